@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { digest } from '../crypto/field-encryption.js';
+import { HttpProblem } from '../plugins/errors.js';
+
+export interface SubjectRateLimit {
+  /** Requests allowed per subject in each window. */
+  max: number;
+  timeWindowMs: number;
+  /** Names what is limited (e.g. 'pan'), so limits on different things never share a count. */
+  name: string;
+  /** The personal value limited, e.g. the PAN in the body; undefined skips the limit. */
+  subjectOf: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * A preHandler limiting requests per PAN or mobile (the body is parsed by then), beside the
+ * per-IP limit a route sets in `config.rateLimit`. Keys are keyed digests, never the value.
+ */
+export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => {
+      const subject = limit.subjectOf(request) ?? '';
+      return digest(app.secrets.hmacKey, 'rate-limit', `${limit.name}:${subject}`);
+    },
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    if (limit.subjectOf(request) === undefined) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpProblem(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many attempts. Please wait ${Math.max(1, result.ttlInSeconds)} seconds and try again.`,
+      );
+    }
+  };
+}

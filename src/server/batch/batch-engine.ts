@@ -1,0 +1,329 @@
+import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { indiaDate } from '../bureau/calendar.js';
+import type { LoanAccount } from '../bureau/credit-report.js';
+import type { AppConfig } from '../config.js';
+import type { SqlExecutor } from '../db/database.js';
+import { LenderAccountNotFoundError } from '../sandbox/sandbox-lenders.js';
+import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
+import {
+  byDocumentPriority,
+  documentHolderName,
+  lenderLetterhead,
+  makeDocument,
+} from './document-generation.js';
+import {
+  type DocumentRenderer,
+  documentRenderer,
+  inProcessRenderer,
+  type RenderDocument,
+} from './render-pool.js';
+
+/**
+ * The background half of a batch: one pg-boss job per (batch, bank), run by workers in this
+ * process. A job resumes from the rows (only documents still `processing` are made), every
+ * write is conditional, and counts are read from rows, so a job delivered twice, retried after a
+ * crash or run by two workers at once never produces a document twice.
+ */
+
+export const BANK_QUEUE = 'batch-bank';
+/** Bank jobs that failed for good (last retry lost, e.g. its process died): the bank is failed. */
+export const BANK_DEAD_LETTER_QUEUE = 'batch-bank-failed';
+
+export interface BankJobData {
+  batchId: string;
+  lenderId: string;
+}
+
+/** Enqueues one job per bank through `executor` — the approval transaction's, so both commit. */
+export async function enqueueBankJobs(
+  jobs: PgBoss,
+  executor: SqlExecutor,
+  settings: AppConfig['batch'],
+  batchId: string,
+  lenderIds: readonly string[],
+): Promise<void> {
+  for (const lenderId of lenderIds) {
+    const data: BankJobData = { batchId, lenderId };
+    await jobs.send(BANK_QUEUE, data, {
+      db: executor,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.jobTimeoutSeconds,
+      deadLetter: BANK_DEAD_LETTER_QUEUE,
+    });
+  }
+}
+
+/** A retryable failure: the job is failed into pg-boss's retry with backoff. */
+class BankAttemptFailed extends Error {}
+
+export type BankJobOutcome = 'completed' | 'failed' | 'already-ended';
+
+/**
+ * Fetches this bank's loans from the lender and makes each of its documents not yet ready.
+ * Throws (so pg-boss retries) when the lender fails and this is not the last attempt; on the
+ * last attempt, or when the lender says the loan does not exist, the bank is marked failed.
+ */
+export async function processBankJob(
+  app: FastifyInstance,
+  job: BankJobData,
+  attempt: { last: boolean; render?: RenderDocument },
+): Promise<BankJobOutcome> {
+  const render = attempt.render ?? inProcessRenderer.render;
+  const { db } = app.database;
+  const { batchId, lenderId } = job;
+
+  const claimed = await db
+    .updateTable('batch_banks')
+    .set((eb) => ({
+      status: 'processing',
+      attempts: eb('attempts', '+', 1),
+      started_at: eb.fn.coalesce('started_at', eb.val(app.clock.now())),
+    }))
+    .where('batch_id', '=', batchId)
+    .where('lender_id', '=', lenderId)
+    .where('status', 'in', ['pending', 'processing'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('batches')
+          .select('id')
+          .where('id', '=', batchId)
+          .where('status', '=', 'processing'),
+      ),
+    )
+    .returning('bank_name')
+    .executeTakeFirst();
+  if (!claimed) {
+    // Ended by an earlier delivery, which may have died before closing the batch.
+    await finishBatchIfDone(db, batchId, app.clock.now());
+    return 'already-ended';
+  }
+
+  try {
+    await advanceBatchStage(db, batchId, 'FETCHING_DOCUMENTS');
+    const pending = await db
+      .selectFrom('documents')
+      .select(['id', 'loan_id', 'document_type'])
+      .where('request_id', '=', batchId)
+      .where('lender_id', '=', lenderId)
+      .where('status', '=', 'processing')
+      .execute();
+    if (pending.length > 0) {
+      const borrower = await batchBorrower(db, app.secrets, batchId);
+      if (!borrower) return 'already-ended';
+      const asOf = indiaDate(app.clock.now());
+      const accounts = await fetchAccounts(app, lenderId, borrower.panNumber, pending, asOf);
+      await advanceBatchStage(db, batchId, 'GENERATING_DOCUMENTS');
+      const holderName = await documentHolderName(app, borrower.panNumber, borrower.holderName);
+      const lender = lenderLetterhead(lenderId, claimed.bank_name);
+      for (const document of byDocumentPriority(pending)) {
+        const loan = accounts.get(document.loan_id);
+        if (!loan) throw new BankAttemptFailed(`Lender ${lenderId} did not return a loan`);
+        await makeDocument(app, render, document, {
+          loan,
+          borrower: { holderName, panNumber: borrower.panNumber },
+          lender,
+          issuedOn: asOf,
+          documentId: document.id,
+          sandbox: app.config.sandbox,
+        });
+      }
+    }
+    await db
+      .updateTable('batch_banks')
+      .set({ status: 'completed', finished_at: app.clock.now(), last_error: null })
+      .where('batch_id', '=', batchId)
+      .where('lender_id', '=', lenderId)
+      .where('status', '=', 'processing')
+      .execute();
+    await finishBatchIfDone(db, batchId, app.clock.now());
+    return 'completed';
+  } catch (error) {
+    const reason = errorSummary(error);
+    await db
+      .updateTable('batch_banks')
+      .set({ last_error: reason })
+      .where('batch_id', '=', batchId)
+      .where('lender_id', '=', lenderId)
+      .execute();
+    if (attempt.last || error instanceof LenderAccountNotFoundError) {
+      await failBank(app, job, reason);
+      return 'failed';
+    }
+    throw error;
+  }
+}
+
+/** Marks the bank and its documents not yet ready as failed, then ends the batch if it can. */
+export async function failBank(app: FastifyInstance, job: BankJobData, reason: string) {
+  const { db } = app.database;
+  const now = app.clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('documents')
+      .set({ status: 'failed' })
+      .where('request_id', '=', job.batchId)
+      .where('lender_id', '=', job.lenderId)
+      .where('status', '=', 'processing')
+      .execute();
+    await trx
+      .updateTable('batch_banks')
+      .set({ status: 'failed', finished_at: now, last_error: reason })
+      .where('batch_id', '=', job.batchId)
+      .where('lender_id', '=', job.lenderId)
+      .where('status', 'in', ['pending', 'processing'])
+      .execute();
+  });
+  await finishBatchIfDone(db, job.batchId, now);
+}
+
+/**
+ * A bank job pg-boss gave up on without the handler deciding (its last try was lost with its
+ * process, or timed out): the dead-letter queue brings it here and the bank is failed.
+ */
+export function failLostBankJob(app: FastifyInstance, job: BankJobData): Promise<void> {
+  return failBank(app, job, 'No answer from the lender after every retry');
+}
+
+async function fetchAccounts(
+  app: FastifyInstance,
+  lenderId: string,
+  panNumber: string,
+  documents: ReadonlyArray<{ loan_id: string }>,
+  asOf: string,
+): Promise<Map<string, LoanAccount>> {
+  const loanIds = [...new Set(documents.map((document) => document.loan_id))];
+  const accounts = await Promise.all(
+    loanIds.map((loanId) =>
+      app.providers.lenders.fetchAccount({ lenderId, panNumber, loanId }, asOf),
+    ),
+  );
+  return new Map(accounts.map((account) => [account.loanId, account]));
+}
+
+/** A short reason for the bank row and the logs: errors here name lenders, never borrowers. */
+function errorSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : 'unknown error';
+  return message.slice(0, 300);
+}
+
+/**
+ * The workers of this process: BATCH_WORKERS pollers taking up to BATCH_JOBS_PER_WORKER bank
+ * jobs at once, each job settled on its own (a batch handler is otherwise all-or-nothing).
+ */
+export class BatchWorkers {
+  readonly #workerIds: string[] = [];
+  readonly #running = new Set<Promise<unknown>>();
+  readonly #renderer: DocumentRenderer;
+  #stopping = false;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.#renderer = documentRenderer(app.config.batch.renderThreads);
+  }
+
+  async start(): Promise<void> {
+    const { jobs, config } = this.app;
+    await jobs.createQueue(BANK_DEAD_LETTER_QUEUE);
+    await jobs.createQueue(BANK_QUEUE, {
+      name: BANK_QUEUE,
+      retryLimit: config.batch.retryLimit,
+      retryDelay: config.batch.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: config.batch.jobTimeoutSeconds,
+      deadLetter: BANK_DEAD_LETTER_QUEUE,
+    });
+    if (config.batch.workers === 0) return;
+    for (let index = 0; index < config.batch.workers; index++) {
+      this.#workerIds.push(
+        await jobs.work<BankJobData>(
+          BANK_QUEUE,
+          {
+            batchSize: config.batch.jobsPerWorker,
+            includeMetadata: true,
+            pollingIntervalSeconds: 0.5,
+          },
+          (batch) => this.#track(this.#runBankJobs(batch)),
+        ),
+      );
+    }
+    this.#workerIds.push(
+      await jobs.work<BankJobData>(
+        BANK_DEAD_LETTER_QUEUE,
+        { batchSize: 10, pollingIntervalSeconds: 2 },
+        (batch) => this.#track(this.#failBanks(batch)),
+      ),
+    );
+  }
+
+  /**
+   * A batch was just approved: every worker polls now instead of at its next interval, and the
+   * render threads start while the lenders are being asked.
+   */
+  wake(): void {
+    for (const id of this.#workerIds) this.app.jobs.notifyWorker(id);
+    if (this.#workerIds.length > 0) this.#renderer.warm();
+  }
+
+  /** Stops taking jobs and waits for the ones running to settle. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    await Promise.all(
+      [BANK_QUEUE, BANK_DEAD_LETTER_QUEUE].map((name) => this.app.jobs.offWork(name)),
+    );
+    await Promise.allSettled([...this.#running]);
+    await this.#renderer.close();
+  }
+
+  #track<T>(work: Promise<T>): Promise<T> {
+    this.#running.add(work);
+    void work.finally(() => this.#running.delete(work)).catch(() => {});
+    return work;
+  }
+
+  async #runBankJobs(batch: PgBoss.JobWithMetadata<BankJobData>[]): Promise<void> {
+    const { jobs, log } = this.app;
+    await Promise.all(
+      batch.map(async (job) => {
+        if (this.#stopping) {
+          await jobs.fail(BANK_QUEUE, job.id, { message: 'worker stopping' }).catch(() => {});
+          return;
+        }
+        try {
+          const outcome = await processBankJob(this.app, job.data, {
+            last: job.retryCount >= job.retryLimit,
+            render: this.#renderer.render,
+          });
+          log.info({ batchId: job.data.batchId, lenderId: job.data.lenderId, outcome }, 'bank job');
+          await jobs.complete(BANK_QUEUE, job.id);
+        } catch (error) {
+          log.warn(
+            {
+              batchId: job.data.batchId,
+              lenderId: job.data.lenderId,
+              attempt: job.retryCount + 1,
+              reason: errorSummary(error),
+            },
+            'bank job failed; it will be retried',
+          );
+          await jobs
+            .fail(BANK_QUEUE, job.id, { message: errorSummary(error) })
+            .catch((failError: unknown) =>
+              log.error({ reason: errorSummary(failError) }, 'bank job not settled'),
+            );
+        }
+      }),
+    );
+  }
+
+  async #failBanks(batch: PgBoss.Job<BankJobData>[]): Promise<void> {
+    for (const job of batch) {
+      await failLostBankJob(this.app, job.data);
+      this.app.log.warn(
+        { batchId: job.data.batchId, lenderId: job.data.lenderId },
+        'bank job gave up',
+      );
+    }
+  }
+}

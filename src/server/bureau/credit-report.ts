@@ -1,0 +1,81 @@
+/**
+ * The credit report and its loan accounts — the one record every number about a loan comes
+ * from (loans list, dashboard, all four PDFs). Money is integer paise; dates are ISO calendar
+ * dates (YYYY-MM-DD) in India time.
+ */
+
+export const LOAN_TYPES = [
+  'home_loan',
+  'personal_loan',
+  'business_loan',
+  'auto_loan',
+  'credit_card',
+  'other',
+] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+export type AccountStatus = 'ACTIVE' | 'OVERDUE' | 'CLOSED';
+export type RateType = 'FIXED' | 'FLOATING';
+export type Ownership = 'INDIVIDUAL' | 'JOINT';
+
+/** What the lender sanctioned: enough to rebuild the whole schedule. */
+export interface LoanTerms {
+  /** Sanctioned (and disbursed) amount, paise. */
+  principalPaise: number;
+  /** Yearly interest rate in percent, e.g. 8.5. */
+  annualRatePercent: number;
+  tenureMonths: number;
+  /** First EMI due date, YYYY-MM-DD; its day of month is 1–28 so every month has it. */
+  firstDueDate: string;
+}
+
+/** Where the account stands on a given date, derived from the terms by loan-math. */
+export interface LoanPosition {
+  /** The report date this position is computed for. */
+  asOf: string;
+  emiPaise: number;
+  /** Instalments whose due date is on or before asOf. */
+  instalmentsDue: number;
+  instalmentsPaid: number;
+  /** Principal still due after the EMIs paid to date. */
+  outstandingPaise: number;
+  /** Missed EMIs, in full. */
+  overduePaise: number;
+  daysPastDue: number;
+  /** Null once every instalment has fallen due. */
+  nextDueDate: string | null;
+  status: AccountStatus;
+}
+
+export interface LoanAccount extends LoanTerms, LoanPosition {
+  /** Stable id of this account within the borrower's reports. */
+  loanId: string;
+  /** Catalogue id of the lender, e.g. "hdfc-bank". */
+  lenderId: string;
+  bankName: string;
+  loanType: LoanType;
+  /** Full account number; screens and PDFs show it masked. */
+  accountNumber: string;
+  ownership: Ownership;
+  rateType: RateType;
+  sanctionedOn: string;
+  disbursedOn: string;
+  /** Processing fee in percent of the principal (GST at 18 % comes on top). */
+  processingFeePercent: number;
+  /** Lender's foreclosure charge in percent of the outstanding principal (before 18 % GST). */
+  foreclosureChargePercent: number;
+  /** Penal charge on overdue amounts, percent per year. */
+  penalRatePercent: number;
+  /** Most recent due instalments left unpaid (0 for a loan in good standing). */
+  missedInstalments: number;
+}
+
+export interface CreditReport {
+  panNumber: string;
+  /** Null when the borrower has no credit history (no score can be computed). */
+  creditScore: number | null;
+  /** Date the report describes (India time). */
+  asOf: string;
+  generatedAt: string;
+  accounts: LoanAccount[];
+}

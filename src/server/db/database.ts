@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { ConnectionLock, execLast, PGliteDialect } from './pglite-dialect.js';
+import type { Tables } from './tables.js';
+
+export interface SqlResult {
+  // biome-ignore lint/suspicious/noExplicitAny: rows of arbitrary raw SQL (used by the job queue)
+  rows: any[];
+}
+
+/** Raw SQL access in the shape pg-boss expects of its `db` option. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+}
+
+export interface Database extends SqlExecutor {
+  kind: 'embedded' | 'postgres';
+  db: Kysely<Tables>;
+  close(): Promise<void>;
+  /** Embedded only: a tarball of the whole data directory (a seed for new databases). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dataDir: string; seed?: string }
+  | { kind: 'memory'; seed?: string };
+
+/**
+ * Opens the one database the server uses: a PostgreSQL server when a URL is configured,
+ * otherwise embedded PGlite (a folder under DATA_DIR, or memory for tests). Same SQL on both.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openEmbedded(location);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'loan-documents' });
+  // Surface connection loss in the logs instead of crashing the process; queries then fail cleanly.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * `seed` is a tarball of an already initialised data directory (PGlite `dumpDataDir`), used only
+ * when the database is new: creating a cluster from nothing takes seconds, loading one is quick.
+ */
+async function openEmbedded(location: Extract<DatabaseLocation, { kind: 'embedded' | 'memory' }>) {
+  let dataDir: string | undefined;
+  let isNew = true;
+  if (location.kind === 'embedded') {
+    dataDir = path.join(location.dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+    isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  }
+  const loadDataDir =
+    location.seed && isNew ? new Blob([await readFile(location.seed)]) : undefined;
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const lock = new ConnectionLock();
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite, lock) });
+  const database: Database = {
+    kind: 'embedded',
+    db,
+    executeSql: (text, values) =>
+      lock.run(async () => {
+        if (values && values.length > 0) return pglite.query(text, values);
+        return execLast(pglite, text);
+      }),
+    close: async () => {
+      await db.destroy();
+      await lock.run(() => pglite.close());
+    },
+    dumpDataDir: () => lock.run(() => pglite.dumpDataDir('gzip')),
+  };
+  return database;
+}
+
+/** Raw SQL inside a Kysely transaction, so queued jobs commit or roll back with it. */
+export function transactionExecutor(trx: Transaction<Tables>): SqlExecutor {
+  return {
+    executeSql: async (text, values = []) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: [...result.rows] };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.js';
+import type { DocumentRow } from './document-views.js';
+
+/** The documents table as the documents API reads it. */
+
+const DOCUMENT_COLUMNS = [
+  'id',
+  'request_id',
+  'loan_id',
+  'bank_name',
+  'document_type',
+  'display_name',
+  'file_name',
+  'status',
+  'blob_key',
+  'file_size',
+  'download_count',
+  'created_at',
+  'generated_at',
+  'expires_at',
+] as const;
+
+/** Every document of one borrower (by PAN digest), in no particular order. */
+export function borrowerDocuments(db: Kysely<Tables>, panDigest: string): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('pan_digest', '=', panDigest)
+    .execute();
+}
+
+/** The document if it is this borrower's; another borrower's answers like a missing one. */
+export function borrowerDocument(
+  db: Kysely<Tables>,
+  documentId: string,
+  panDigest: string,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('id', '=', documentId)
+    .where('pan_digest', '=', panDigest)
+    .executeTakeFirst();
+}
+
+/** A document by id alone: for signed URLs, whose signature is the authorisation. */
+export function documentById(
+  db: Kysely<Tables>,
+  documentId: string,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .select(DOCUMENT_COLUMNS)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+}
+
+/** One more download, counted in the statement itself so concurrent downloads all count. */
+export async function countDownload(db: Kysely<Tables>, documentId: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .where('id', '=', documentId)
+    .execute();
+}

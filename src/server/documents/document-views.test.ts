@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
+import {
+  contentDisposition,
+  type DocumentRow,
+  isDownloadable,
+  loanDocumentView,
+  newestFirst,
+} from './document-views.js';
+import { shareLinkExpiry } from './share-links.js';
+
+const key = randomBytes(32);
+const generatedAt = new Date('2026-03-01T10:00:00.000Z');
+const expiresAt = new Date(generatedAt.getTime() + DOCUMENT_RETENTION_MS);
+
+function row(overrides: Partial<DocumentRow> = {}): DocumentRow {
+  return {
+    id: 'doc_1',
+    request_id: 'batch_1',
+    loan_id: 'loan_1',
+    bank_name: 'HDFC Bank',
+    document_type: 'statement_of_account',
+    display_name: 'Statement of Account',
+    file_name: 'HDFC_Bank_StatementofAccount.pdf',
+    status: 'ready',
+    blob_key: 'documents/doc_1.pdf',
+    file_size: 49_357,
+    download_count: 2,
+    created_at: generatedAt,
+    generated_at: generatedAt,
+    expires_at: expiresAt,
+    ...overrides,
+  };
+}
+
+describe('a document as its borrower sees it', () => {
+  it('shows a ready document with its real size, ISO dates and signed URLs', () => {
+    const view = loanDocumentView(row(), generatedAt, key);
+    expect(view).toMatchObject({
+      documentId: 'doc_1',
+      status: 'ready',
+      fileSize: '48.2 KB',
+      fileSizeBytes: 49_357,
+      generatedAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2026-03-31T10:00:00.000Z',
+      downloadCount: 2,
+      canDownload: true,
+      loanId: 'loan_1',
+      requestId: 'batch_1',
+    });
+    expect(view.download_url).toMatch(/^\/api\/documents\/download\/doc_1\?expires=/);
+    expect(view.view_url).toMatch(/&purpose=view$/);
+  });
+
+  it('gives no URL to a document being made, failed, without a file or past its 30 days', () => {
+    const processing = row({
+      status: 'processing',
+      blob_key: null,
+      file_size: null,
+      generated_at: null,
+      expires_at: null,
+    });
+    expect(loanDocumentView(processing, generatedAt, key)).toMatchObject({
+      status: 'processing',
+      fileSize: '',
+      fileSizeBytes: null,
+      generatedAt: null,
+      expiresAt: null,
+      canDownload: false,
+      download_url: null,
+      view_url: null,
+    });
+    expect(isDownloadable(row({ status: 'failed' }), generatedAt)).toBe(false);
+    expect(isDownloadable(row({ blob_key: null }), generatedAt)).toBe(false);
+    expect(isDownloadable(row(), new Date(expiresAt.getTime() - 1))).toBe(true);
+    expect(isDownloadable(row(), expiresAt)).toBe(false);
+  });
+
+  it('lists the newest request first, then by bank, loan and the usual type order', () => {
+    const older = row({ id: 'old', created_at: new Date(generatedAt.getTime() - 60_000) });
+    const schedule = row({ id: 'schedule', document_type: 'repayment_schedule' });
+    const statement = row({ id: 'statement' });
+    const otherBank = row({ id: 'axis', bank_name: 'Axis Bank', document_type: 'sanction_letter' });
+    const ids = [older, schedule, statement, otherBank].sort(newestFirst).map((r) => r.id);
+    expect(ids).toEqual(['axis', 'statement', 'schedule', 'old']);
+  });
+});
+
+describe('Content-Disposition', () => {
+  it('quotes a plain file name as it is', () => {
+    expect(contentDisposition('attachment', 'HDFC_Bank_StatementofAccount.pdf')).toBe(
+      'attachment; filename="HDFC_Bank_StatementofAccount.pdf"',
+    );
+    expect(contentDisposition('inline', 'A.pdf')).toBe('inline; filename="A.pdf"');
+  });
+
+  it('never lets quotes, separators or non-ASCII through the plain name', () => {
+    const header = contentDisposition('attachment', 'Bank "A"\\&;Co_रिपोर्ट.pdf');
+    expect(header).toBe(
+      `attachment; filename="Bank__A____Co_${'_'.repeat('रिपोर्ट'.length)}.pdf"; filename*=UTF-8''Bank%20%22A%22%5C%26%3BCo_${encodeURIComponent('रिपोर्ट')}.pdf`,
+    );
+  });
+});
+
+describe('a share link', () => {
+  it('lives 24 hours, or less when its document expires sooner', () => {
+    const now = generatedAt;
+    expect(shareLinkExpiry(now, expiresAt).getTime()).toBe(now.getTime() + 24 * 3_600_000);
+    const soon = new Date(now.getTime() + 3_600_000);
+    expect(shareLinkExpiry(now, soon)).toEqual(soon);
+  });
+});

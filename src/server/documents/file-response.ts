@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../plugins/errors.js';
+import { TamperedFileError } from '../storage/document-vault.js';
+import { contentDisposition } from './document-views.js';
+
+export const FILE_NOT_AVAILABLE_MESSAGE = 'File is not available for download.';
+
+export interface DocumentFile {
+  id: string;
+  blobKey: string | null;
+  fileName: string;
+}
+
+/**
+ * Answers GET or HEAD with a document's decrypted PDF. HEAD makes exactly the checks GET makes
+ * — the file is read and verified — and answers the same status and headers without a body.
+ * A missing or tampered file is a 404 for the user and a log line (no secrets) for us.
+ */
+export async function sendDocumentFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: DocumentFile,
+  options: { disposition: 'attachment' | 'inline'; onDownload?: () => Promise<void> },
+): Promise<FastifyReply> {
+  const pdf = await loadFile(app, file);
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(options.disposition, file.fileName))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-length', pdf.length);
+  if (request.method === 'HEAD') return reply.send();
+  await options.onDownload?.();
+  return reply.send(pdf);
+}
+
+async function loadFile(app: FastifyInstance, file: DocumentFile): Promise<Buffer> {
+  if (!file.blobKey) throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+  let pdf: Buffer | null;
+  try {
+    pdf = await app.documentVault.load(file.blobKey);
+  } catch (error) {
+    if (error instanceof TamperedFileError) {
+      app.log.error({ documentId: file.id }, 'document file failed its integrity check');
+      throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+    }
+    throw error;
+  }
+  if (!pdf) {
+    app.log.warn({ documentId: file.id }, 'document file is missing from the vault');
+    throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+  }
+  return pdf;
+}

@@ -1,0 +1,58 @@
+import { DOCUMENT_URL_TTL_SECONDS } from '../../shared/api/documents.js';
+import { digest, digestsEqual } from '../crypto/field-encryption.js';
+
+/**
+ * Short-lived signed URLs for a document's file. A browser download cannot send the bearer
+ * token, so the URL carries its own authorisation: an HMAC over the purpose, the document id
+ * and the expiry time, under the server's HMAC key. Nothing is stored; a link simply stops
+ * working when it expires or when its document is gone.
+ */
+
+export type FilePurpose = 'download' | 'view';
+
+export interface SignedFileUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+export function signedFileUrl(
+  hmacKey: Buffer,
+  documentId: string,
+  purpose: FilePurpose,
+  now: Date,
+): SignedFileUrl {
+  const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_URL_TTL_SECONDS;
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: fileSignature(hmacKey, documentId, purpose, expires),
+  });
+  if (purpose === 'view') query.set('purpose', 'view');
+  return {
+    url: `/api/documents/download/${encodeURIComponent(documentId)}?${query}`,
+    expiresAt: new Date(expires * 1000),
+  };
+}
+
+export type SignatureCheck = 'valid' | 'invalid' | 'expired';
+
+/** Whether a URL's signature opens this document for this purpose at `now`. */
+export function checkFileSignature(
+  hmacKey: Buffer,
+  link: { documentId: string; purpose: FilePurpose; expires?: string; signature?: string },
+  now: Date,
+): SignatureCheck {
+  if (!link.expires || !/^\d{1,12}$/.test(link.expires) || !link.signature) return 'invalid';
+  const expires = Number(link.expires);
+  const expected = fileSignature(hmacKey, link.documentId, link.purpose, expires);
+  if (!digestsEqual(expected, link.signature)) return 'invalid';
+  return expires * 1000 > now.getTime() ? 'valid' : 'expired';
+}
+
+function fileSignature(
+  hmacKey: Buffer,
+  documentId: string,
+  purpose: FilePurpose,
+  expires: number,
+): string {
+  return digest(hmacKey, 'download-url', `${purpose}\n${documentId}\n${expires}`);
+}

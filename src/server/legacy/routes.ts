@@ -1,0 +1,350 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LEGACY_MESSAGES,
+  requestConsentBody,
+  requestConsentResponse,
+  retrieveDocumentsBody,
+  retrieveDocumentsResponse,
+} from '../../shared/api/legacy.js';
+import { toLegacyDocumentType } from '../../shared/documents.js';
+import { maskMobile } from '../../shared/format.js';
+import { LEGACY_OTP_PATTERN } from '../../shared/otp.js';
+import type { Borrower } from '../auth/access-tokens.js';
+import { borrowerOf } from '../auth/auth-plugin.js';
+import { documentRenderer } from '../batch/render-pool.js';
+import type { LoanAccount } from '../bureau/credit-report.js';
+import { recordAudit } from '../consent/audit.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
+import { digestsEqual } from '../crypto/field-encryption.js';
+import { signedFileUrl } from '../documents/signed-urls.js';
+import { otpProblem } from '../otp/otp-service.js';
+import { HttpProblem, notFound } from '../plugins/errors.js';
+import {
+  answersRepeat,
+  documentCountText,
+  LENDER_CONSENT_RULES,
+  requestedDocumentTypes,
+} from './legacy-rules.js';
+import {
+  createLenderConsent,
+  findLenderConsent,
+  type LenderConsent,
+  latestLenderConsent,
+  markLenderConsentVerified,
+  newLenderConsentId,
+  pendingLenderConsent,
+  recordLenderOtpResent,
+  verifiedCodeDigest,
+} from './lender-consent-store.js';
+import { LenderRetrievalError, retrieveLoanDocuments } from './loan-documents.js';
+
+export const PAN_NOT_FOUND_MESSAGE = 'No credit report was found for this PAN.';
+export const LOAN_NOT_FOUND_MESSAGE =
+  'We could not find this loan in your credit report. Please refresh your loans and try again.';
+export const LENDER_CONSENT_NOT_FOUND_MESSAGE =
+  'We could not find this consent request. Please request a new OTP.';
+export const NO_LENDER_OTP_MESSAGE = 'Please request an OTP for this loan first.';
+
+/** Per-IP limits: the dashboard asks for one consent per selected loan at once. */
+export const LEGACY_RATE_LIMITS = {
+  requestConsent: { max: 30, timeWindow: 60_000 },
+  retrieveDocuments: { max: 30, timeWindow: 60_000 },
+} as const;
+
+/**
+ * The older flow (one OTP per bank): POST /api/request-consent sends the OTP for one loan's
+ * lender, POST /api/retrieve-documents approves with it and returns that loan's documents.
+ */
+export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Laying out a PDF blocks for tens of milliseconds (a 20-year schedule nearly 80): documents
+  // are rendered on threads of their own, started on the first retrieval.
+  const renderer = documentRenderer(app.config.batch.renderThreads);
+  app.addHook('onClose', async () => renderer.close());
+
+  app.post(
+    '/request-consent',
+    {
+      schema: {
+        tags: ['legacy'],
+        summary: "Send the OTP that approves fetching one loan's documents from its lender",
+        description:
+          'Asking again for the same loan while its consent waits for the OTP sends a new code ' +
+          'for the same consent (after the resend cooldown); the previous code stops working.',
+        security: [{ bearer: [] }],
+        body: requestConsentBody,
+        response: { 200: requestConsentResponse },
+      },
+      config: { rateLimit: LEGACY_RATE_LIMITS.requestConsent },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = ownPan(borrowerOf(request), request.body.pan_number);
+      const loan = await reportLoan(app, borrower, request.body.account_id);
+      // The code will be typed in a moment: the render threads start meanwhile.
+      renderer.warm();
+      const mobile = await registeredMobile(app, borrower.panNumber);
+      const phoneMasked = maskMobile(mobile);
+      const now = app.clock.now();
+      const pending = await pendingLenderConsent(
+        app.database.db,
+        borrower.panDigest,
+        loan.loanId,
+        new Date(now.getTime() - LENDER_CONSENT_RULES.pendingReuseMs),
+      );
+      const consentId = pending?.id ?? newLenderConsentId();
+      const otp = await app.otp.issueOtp({
+        purpose: 'lender-consent',
+        subject: consentId,
+        mobile,
+        hourlyLimit: LENDER_CONSENT_RULES.otpHourlyLimit,
+        lenderName: loan.bankName,
+      });
+      if (pending) {
+        const resent = await recordLenderOtpResent(app.database.db, now, {
+          consentId,
+          otpChallengeId: otp.challengeId,
+          mobileMasked: phoneMasked,
+        });
+        if (!resent) {
+          throw new HttpProblem(
+            409,
+            'CONSENT_ALREADY_VERIFIED',
+            'This loan was approved a moment ago. Please request its documents again.',
+          );
+        }
+      } else {
+        await createLenderConsent(app.database.db, now, {
+          id: consentId,
+          panDigest: borrower.panDigest,
+          bureauConsentId: borrower.consentId,
+          loanId: loan.loanId,
+          lenderId: loan.lenderId,
+          bankName: loan.bankName,
+          mobileMasked: phoneMasked,
+          otpChallengeId: otp.challengeId,
+        });
+      }
+      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+        kind: 'lender-consent.requested',
+        panNumber: borrower.panNumber,
+        mobile,
+        detail: { consentId, lenderId: loan.lenderId, resent: pending !== undefined },
+      });
+      return {
+        success: true as const,
+        consent_token: consentId,
+        consent_id: consentId,
+        phone_masked: phoneMasked,
+        message: `OTP sent to ${phoneMasked} to approve your request to ${loan.bankName}`,
+        expires_in: otp.expiresInSeconds,
+        resend_after: otp.resendAfterSeconds,
+      };
+    },
+  );
+
+  app.post(
+    '/retrieve-documents',
+    {
+      schema: {
+        tags: ['legacy'],
+        summary: "Approve one loan's consent with its OTP and get that loan's documents",
+        description:
+          'One loan per call. Without consent_token, the latest consent requested for the loan ' +
+          'is used. Repeating the same request with the same code within 5 minutes returns the ' +
+          'same documents (a lender that failed is asked again) without a new OTP. A lender ' +
+          'failure answers 502 or 503 with a plain message.',
+        security: [{ bearer: [] }],
+        body: retrieveDocumentsBody,
+        response: { 200: retrieveDocumentsResponse },
+      },
+      config: { rateLimit: LEGACY_RATE_LIMITS.retrieveDocuments },
+      onRequest: app.requireBorrower,
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const borrower = ownPan(borrowerOf(request), body.pan_number);
+      if (!LEGACY_OTP_PATTERN.test(body.consent_otp)) {
+        throw new HttpProblem(400, 'INVALID_OTP', LEGACY_MESSAGES.invalidOtp);
+      }
+      // The schema allows exactly one loan.
+      const loanId = body.selected_loans[0]!.id;
+      const loan = await reportLoan(app, borrower, loanId);
+      const types = requestedDocumentTypes(body.document_types);
+      const consent = await borrowerConsent(app, borrower, loan.loanId, body.consent_token);
+      await approve(app, borrower, consent, body.consent_otp, types);
+
+      let documents: Awaited<ReturnType<typeof retrieveLoanDocuments>>;
+      try {
+        documents = await retrieveLoanDocuments(app, renderer.render, {
+          consentId: consent.id,
+          panNumber: borrower.panNumber,
+          panDigest: borrower.panDigest,
+          loan,
+          types,
+        });
+      } catch (error) {
+        if (!(error instanceof LenderRetrievalError)) throw error;
+        request.log.warn({ lenderId: error.lenderId, kind: error.kind }, 'lender retrieval failed');
+        await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
+          kind: 'documents.retrieval-failed',
+          panNumber: borrower.panNumber,
+          detail: { consentId: consent.id, lenderId: loan.lenderId, reason: error.kind },
+        });
+        throw lenderProblem(error, loan.bankName);
+      }
+
+      const now = app.clock.now();
+      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+        kind: 'documents.retrieved',
+        panNumber: borrower.panNumber,
+        detail: { consentId: consent.id, lenderId: loan.lenderId, documents: documents.length },
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        message: `${documentCountText(documents.length)} retrieved from ${loan.bankName}`,
+        documents: documents.map((document) => ({
+          account_id: loan.loanId,
+          document_type: toLegacyDocumentType(document.document_type),
+          file_name: document.file_name,
+          file_size: document.file_size ?? 0,
+          download_url: signedFileUrl(app.secrets.hmacKey, document.id, 'download', now).url,
+          file_path: signedFileUrl(app.secrets.hmacKey, document.id, 'view', now).url,
+          document_id: document.id,
+        })),
+      };
+    },
+  );
+};
+
+/** The borrower, if the PAN named is the token's own; any other answers as if it had no report. */
+function ownPan(borrower: Borrower, panNumber: string): Borrower {
+  if (panNumber.toUpperCase() !== borrower.panNumber) throw notFound(PAN_NOT_FOUND_MESSAGE);
+  return borrower;
+}
+
+/** The loan of the borrower's stored credit report; any other id answers 404. */
+async function reportLoan(
+  app: FastifyInstance,
+  borrower: Borrower,
+  loanId: string,
+): Promise<LoanAccount> {
+  let accounts: LoanAccount[];
+  try {
+    accounts = (await reportForBorrower(app, borrower)).accounts;
+  } catch (error) {
+    app.log.warn(
+      { reason: error instanceof Error ? error.message : 'unknown' },
+      'credit report unavailable',
+    );
+    throw new HttpProblem(
+      502,
+      'BUREAU_UNAVAILABLE',
+      'We could not get your credit report right now. Please try again in a minute.',
+    );
+  }
+  const loan = accounts.find((account) => account.loanId === loanId);
+  if (!loan) throw notFound(LOAN_NOT_FOUND_MESSAGE);
+  return loan;
+}
+
+async function registeredMobile(app: FastifyInstance, panNumber: string): Promise<string> {
+  try {
+    return await app.providers.bureau.registeredMobile(panNumber);
+  } catch (error) {
+    app.log.warn(
+      { reason: error instanceof Error ? error.message : 'unknown' },
+      'registered mobile unavailable',
+    );
+    throw new HttpProblem(
+      502,
+      'BUREAU_UNAVAILABLE',
+      'We could not reach the credit bureau to send your OTP. Please try again in a minute.',
+    );
+  }
+}
+
+/**
+ * The per-bank consent the code is for: the one named by the token, else the borrower's latest
+ * for this loan. Another borrower's, or another loan's, answers like a missing one.
+ */
+async function borrowerConsent(
+  app: FastifyInstance,
+  borrower: Borrower,
+  loanId: string,
+  consentToken: string | undefined,
+): Promise<LenderConsent> {
+  const { db } = app.database;
+  const consent = consentToken
+    ? await findLenderConsent(db, consentToken)
+    : await latestLenderConsent(db, borrower.panDigest, loanId);
+  if (!consent) {
+    if (!consentToken) throw new HttpProblem(400, 'OTP_NOT_SENT', NO_LENDER_OTP_MESSAGE);
+    throw notFound(LENDER_CONSENT_NOT_FOUND_MESSAGE);
+  }
+  if (!digestsEqual(consent.pan_digest, borrower.panDigest) || consent.loan_id !== loanId) {
+    throw notFound(LENDER_CONSENT_NOT_FOUND_MESSAGE);
+  }
+  return consent;
+}
+
+/**
+ * Checks the code against the consent's OTP (single use, 5 tries, 300 s) and records the
+ * approval; a consent already approved accepts only a repeat of the request it approved.
+ */
+async function approve(
+  app: FastifyInstance,
+  borrower: Borrower,
+  consent: LenderConsent,
+  code: string,
+  types: Parameters<typeof answersRepeat>[1]['types'],
+): Promise<void> {
+  const now = app.clock.now();
+  const codeDigest = verifiedCodeDigest(app.secrets.hmacKey, consent.id, code);
+  if (consent.status === 'verified') {
+    const repeat = answersRepeat(
+      {
+        status: consent.status,
+        verifiedAt: consent.verified_at,
+        verifiedCodeDigest: consent.verified_code_digest,
+        approvedTypes: consent.document_types,
+      },
+      { codeDigest, types },
+      now,
+    );
+    if (!repeat) throw otpProblem({ reason: 'used' });
+    return;
+  }
+  await app.otp.verifyOtpOrThrow({
+    challengeId: consent.otp_challenge_id,
+    purpose: 'lender-consent',
+    subject: consent.id,
+    code,
+  });
+  await markLenderConsentVerified(app.database.db, now, {
+    consentId: consent.id,
+    codeDigest,
+    documentTypes: types,
+  });
+  await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+    kind: 'lender-consent.verified',
+    panNumber: borrower.panNumber,
+    detail: { consentId: consent.id, lenderId: consent.lender_id, documents: types.length },
+  });
+}
+
+function lenderProblem(error: LenderRetrievalError, bankName: string): HttpProblem {
+  if (error.kind === 'account-not-found') {
+    return new HttpProblem(
+      502,
+      'LENDER_ACCOUNT_NOT_FOUND',
+      `${bankName} could not find this loan account. Please check with ${bankName} and try again later.`,
+    );
+  }
+  return new HttpProblem(
+    503,
+    'LENDER_UNAVAILABLE',
+    `${bankName} is not responding right now. Please try again in a few minutes.`,
+  );
+}

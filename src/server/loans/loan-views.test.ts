@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
+
+const account: LoanAccount = {
+  loanId: 'LN0001',
+  lenderId: 'hdfc-bank',
+  bankName: 'HDFC Bank',
+  loanType: 'home_loan',
+  accountNumber: '50100234567890',
+  ownership: 'INDIVIDUAL',
+  rateType: 'FLOATING',
+  sanctionedOn: '2023-01-10',
+  disbursedOn: '2023-01-15',
+  processingFeePercent: 0.5,
+  foreclosureChargePercent: 0,
+  penalRatePercent: 24,
+  missedInstalments: 0,
+  principalPaise: 100_000_000,
+  annualRatePercent: 8.5,
+  tenureMonths: 240,
+  firstDueDate: '2023-02-05',
+  asOf: '2026-01-15',
+  emiPaise: 867_823,
+  instalmentsDue: 36,
+  instalmentsPaid: 36,
+  outstandingPaise: 87_654_321,
+  overduePaise: 0,
+  daysPastDue: 0,
+  nextDueDate: '2026-02-05',
+  status: 'ACTIVE',
+};
+
+const report = (accounts: LoanAccount[], creditScore: number | null): CreditReport => ({
+  panNumber: 'AQMPS4821K',
+  creditScore,
+  asOf: '2026-01-15',
+  generatedAt: '2026-01-15T04:30:00.000Z',
+  accounts,
+});
+
+describe('loanView', () => {
+  it('turns paise into rupees and masks the account number', () => {
+    expect(loanView(account)).toEqual({
+      loanId: 'LN0001',
+      bankName: 'HDFC Bank',
+      loanType: 'home_loan',
+      accountId: 'XXXX7890',
+      accountStatus: 'ACTIVE',
+      outstandingAmount: 876_543.21,
+      emi: 8_678.23,
+      nextDueDate: '2026-02-05',
+      loanProgress: 12.3,
+      isOverdue: false,
+      sanctionedAmount: 1_000_000,
+      interestRate: 8.5,
+      rateType: 'FLOATING',
+      tenureMonths: 240,
+      overdueAmount: 0,
+      daysPastDue: 0,
+    });
+  });
+
+  it('flags an overdue loan', () => {
+    const overdue = { ...account, status: 'OVERDUE' as const, overduePaise: 1_735_646 };
+    expect(loanView(overdue)).toMatchObject({ isOverdue: true, overdueAmount: 17_356.46 });
+  });
+});
+
+describe('loansView', () => {
+  it('bands the score, or gives none without credit history', () => {
+    expect(loansView(report([account], 781))).toMatchObject({
+      creditScore: 781,
+      scoreBand: 'Excellent',
+      reportDate: '2026-01-15',
+    });
+    expect(loansView(report([], 700)).scoreBand).toBe('Good');
+    expect(loansView(report([], 600)).scoreBand).toBe('Fair');
+    expect(loansView(report([], null))).toEqual({
+      success: true,
+      creditScore: null,
+      scoreBand: null,
+      reportDate: '2026-01-15',
+      loans: [],
+    });
+  });
+});
+
+describe('cibilReportView (older dashboard)', () => {
+  it('uses lower-case statuses, closed loans as "other"', () => {
+    const closed = { ...account, loanId: 'LN0002', status: 'CLOSED' as const, outstandingPaise: 0 };
+    const overdue = { ...account, loanId: 'LN0003', status: 'OVERDUE' as const };
+    const view = cibilReportView(report([account, closed, overdue], 781), () => 'HDFC');
+    expect(view.total_loans).toBe(3);
+    expect(view.loan_accounts.map((loan) => loan.status)).toEqual(['active', 'other', 'overdue']);
+    expect(view.loan_accounts[0]).toEqual({
+      id: 'LN0001',
+      bank_name: 'HDFC Bank',
+      bank_logo: 'HDFC',
+      status: 'active',
+      loan_type: 'home_loan',
+      account_number: 'XXXX7890',
+      principal_amount: 1_000_000,
+      outstanding_amount: 876_543.21,
+      emi_amount: 8_678.23,
+      tenure_months: 240,
+    });
+  });
+});
+
+describe('bankInitials', () => {
+  it('keeps an acronym name and abbreviates the rest', () => {
+    expect(bankInitials('HDFC Bank')).toBe('HDFC');
+    expect(bankInitials('ICICI Bank')).toBe('ICICI');
+    expect(bankInitials('State Bank of India')).toBe('SBI');
+    expect(bankInitials('Kotak Mahindra Bank')).toBe('KMB');
+    expect(bankInitials('Bajaj Finance')).toBe('BF');
+  });
+});

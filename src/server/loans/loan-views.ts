@@ -1,0 +1,97 @@
+import type {
+  CibilReportResponse,
+  LegacyLoanAccount,
+  Loan,
+  LoansResponse,
+} from '../../shared/api/loans.js';
+import { maskAccountNumber, scoreBand } from '../../shared/format.js';
+import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import { loanProgressPercent } from '../bureau/loan-math.js';
+
+/**
+ * The stored credit report as the two generations of the API show it. Paise become rupees
+ * here and nowhere else, so every screen shows the report's own numbers.
+ */
+
+export function rupees(paise: number): number {
+  return paise / 100;
+}
+
+export function loanView(account: LoanAccount): Loan {
+  return {
+    loanId: account.loanId,
+    bankName: account.bankName,
+    loanType: account.loanType,
+    accountId: maskAccountNumber(account.accountNumber),
+    accountStatus: account.status,
+    outstandingAmount: rupees(account.outstandingPaise),
+    emi: rupees(account.emiPaise),
+    nextDueDate: account.nextDueDate,
+    loanProgress: loanProgressPercent(account),
+    isOverdue: account.status === 'OVERDUE',
+    sanctionedAmount: rupees(account.principalPaise),
+    interestRate: account.annualRatePercent,
+    rateType: account.rateType,
+    tenureMonths: account.tenureMonths,
+    overdueAmount: rupees(account.overduePaise),
+    daysPastDue: account.daysPastDue,
+  };
+}
+
+export function loansView(report: CreditReport): LoansResponse {
+  return {
+    success: true,
+    creditScore: report.creditScore,
+    scoreBand: report.creditScore === null ? null : scoreBand(report.creditScore),
+    reportDate: report.asOf,
+    loans: report.accounts.map(loanView),
+  };
+}
+
+/** The older dashboard's account; `logo` is the lender's short mark. */
+export function legacyLoanAccountView(account: LoanAccount, logo: string): LegacyLoanAccount {
+  return {
+    id: account.loanId,
+    bank_name: account.bankName,
+    bank_logo: logo,
+    status:
+      account.status === 'ACTIVE' ? 'active' : account.status === 'OVERDUE' ? 'overdue' : 'other',
+    loan_type: account.loanType,
+    account_number: maskAccountNumber(account.accountNumber),
+    principal_amount: rupees(account.principalPaise),
+    outstanding_amount: rupees(account.outstandingPaise),
+    emi_amount: rupees(account.emiPaise),
+    tenure_months: account.tenureMonths,
+  };
+}
+
+export function cibilReportView(
+  report: CreditReport,
+  logoOf: (account: LoanAccount) => string,
+): CibilReportResponse {
+  return {
+    success: true,
+    credit_score: report.creditScore,
+    total_loans: report.accounts.length,
+    loan_accounts: report.accounts.map((account) =>
+      legacyLoanAccountView(account, logoOf(account)),
+    ),
+  };
+}
+
+const MINOR_WORDS = new Set(['of', 'and', 'the', '&']);
+
+/**
+ * A lender's mark from its name when the catalogue has none: an acronym name keeps itself
+ * ("HDFC Bank" → "HDFC"), otherwise the initials of its main words ("State Bank of India" → "SBI").
+ */
+export function bankInitials(bankName: string): string {
+  const words = bankName.split(/\s+/).filter((word) => word.length > 0);
+  const first = words[0] ?? '';
+  if (/^[A-Z]{2,}$/.test(first)) return first.slice(0, 5);
+  const initials = words
+    .filter((word) => !MINOR_WORDS.has(word.toLowerCase()))
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  return initials.slice(0, 4) || '?';
+}

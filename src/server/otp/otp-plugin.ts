@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OtpService } from './otp-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One-time codes by SMS for every consent (bureau, batch, per lender). */
+    otp: OtpService;
+  }
+}
+
+export const otpPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.sandbox && app.config.smsGateway === 'outbox') {
+      app.log.warn(
+        'SANDBOX is off but SMS_GATEWAY is "outbox": OTP texts are stored, not delivered',
+      );
+    }
+    app.decorate(
+      'otp',
+      new OtpService({
+        db: app.database.db,
+        clock: app.clock,
+        hmacKey: app.secrets.hmacKey,
+        sms: () => app.providers.sms,
+        // The error may quote the gateway's answer but never the number or the text.
+        onSmsFailure: (error) =>
+          app.log.error(
+            { reason: error instanceof Error ? error.message : 'unknown' },
+            'OTP SMS not sent',
+          ),
+      }),
+    );
+  },
+  { name: 'otp', dependencies: ['services'] },
+);

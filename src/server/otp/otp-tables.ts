@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of 0002_consent.sql: one-time codes. */
+export interface OtpChallengesTable {
+  id: string;
+  purpose: string;
+  subject: string;
+  mobile_digest: string;
+  code_digest: string;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  superseded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface OtpTables {
+  otp_challenges: OtpChallengesTable;
+}

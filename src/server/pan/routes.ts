@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PAN_IMAGE_MESSAGES,
+  type UploadPanImageResponse,
+  uploadPanImageResponse,
+  validatePanBody,
+  validatePanResponse,
+} from '../../shared/api/pan.js';
+import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { HttpProblem } from '../plugins/errors.js';
+import { detectImageType } from './image-type.js';
+import { OcrBusyError, OcrFailedError } from './ocr.js';
+import { readPanCard, UnreadableImageError } from './pan-card-reader.js';
+import { verifyPan } from './pan-verification.js';
+
+export const PAN_RATE_LIMITS = {
+  validatePerIp: { max: 20, timeWindow: 60_000 },
+  validatePerPan: { max: 10, timeWindowMs: 60_000 },
+  uploadPerIp: { max: 10, timeWindow: 60_000 },
+} as const;
+
+/** PAN verification: POST /api/validate-pan, POST /api/upload-pan-image. */
+export const panRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/validate-pan',
+    {
+      schema: {
+        tags: ['pan'],
+        summary: 'Check a PAN (and the holder name as printed on the card)',
+        body: validatePanBody,
+        response: { 200: validatePanResponse },
+      },
+      config: { rateLimit: PAN_RATE_LIMITS.validatePerIp },
+      preHandler: subjectRateLimit(app, {
+        ...PAN_RATE_LIMITS.validatePerPan,
+        name: 'validate-pan',
+        subjectOf: (request) =>
+          (request.body as { pan_number?: string } | undefined)?.pan_number?.trim().toUpperCase(),
+      }),
+    },
+    async (request) =>
+      verifyPan(app.providers.panRegistry, {
+        panNumber: request.body.pan_number,
+        holderName: request.body.holder_name,
+      }),
+  );
+
+  app.post(
+    '/upload-pan-image',
+    {
+      schema: {
+        tags: ['pan'],
+        summary: 'Read the PAN and holder name from a photo of the PAN card, then check them',
+        description:
+          'multipart/form-data with one field `file`: a JPEG, PNG or WebP image of at most 5 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadPanImageResponse },
+      },
+      config: { rateLimit: PAN_RATE_LIMITS.uploadPerIp },
+    },
+    async (request): Promise<UploadPanImageResponse> => {
+      const bytes = await uploadedFile(request);
+      if (!detectImageType(bytes)) {
+        throw new HttpProblem(400, 'UNSUPPORTED_IMAGE', PAN_IMAGE_MESSAGES.wrongType);
+      }
+      let fields: Awaited<ReturnType<typeof readPanCard>>;
+      try {
+        fields = await readPanCard(app.ocr, bytes);
+      } catch (error) {
+        throw ocrProblem(error);
+      }
+      if (!fields.panNumber) {
+        return {
+          is_valid: false,
+          success: false,
+          message: PAN_IMAGE_MESSAGES.unreadable,
+          pan_number: null,
+          extracted_pan: null,
+          holder_name: fields.holderName,
+        };
+      }
+      const verdict = await verifyPan(app.providers.panRegistry, {
+        panNumber: fields.panNumber,
+        holderName: fields.holderName ?? undefined,
+      });
+      return { ...verdict, success: verdict.is_valid, extracted_pan: verdict.pan_number };
+    },
+  );
+};
+
+/** The bytes of the one `file` part; a missing file or a non-multipart body is a 400. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => new HttpProblem(400, 'NO_FILE', PAN_IMAGE_MESSAGES.missing);
+  if (!request.isMultipart()) throw missing();
+  const file = await request.file();
+  if (file?.fieldname !== 'file') throw missing();
+  // Throws a 413 (answered 'File too large. Max 5MB allowed.') past the multipart limit.
+  const bytes = await file.toBuffer();
+  if (bytes.length === 0) throw missing();
+  return bytes;
+}
+
+function ocrProblem(error: unknown): unknown {
+  if (error instanceof UnreadableImageError) {
+    return new HttpProblem(400, 'UNREADABLE_IMAGE', PAN_IMAGE_MESSAGES.undecodable);
+  }
+  if (error instanceof OcrBusyError || error instanceof OcrFailedError) {
+    return new HttpProblem(
+      503,
+      'OCR_UNAVAILABLE',
+      'We could not read your photo right now. Please try again in a moment, or enter your PAN manually.',
+    );
+  }
+  return error;
+}

@@ -1,0 +1,20 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { DocumentType } from '../../shared/documents.js';
+import type { LoanDocumentInput } from './loan-document-input.js';
+import { renderPdf } from './render-pdf.js';
+import { foreclosureLetter } from './templates/foreclosure-letter.js';
+import { repaymentSchedule } from './templates/repayment-schedule.js';
+import { sanctionLetter } from './templates/sanction-letter.js';
+import { statementOfAccount } from './templates/statement-of-account.js';
+
+const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDefinitions> = {
+  statement_of_account: statementOfAccount,
+  repayment_schedule: repaymentSchedule,
+  sanction_letter: sanctionLetter,
+  foreclosure_letter: foreclosureLetter,
+};
+
+/** Renders one of the four loan documents as a PDF (A4, selectable text). */
+export function renderLoanDocument(type: DocumentType, input: LoanDocumentInput): Promise<Buffer> {
+  return renderPdf(TEMPLATES[type](input));
+}

@@ -1,0 +1,196 @@
+import type { SandboxScenario } from '../../shared/api/sandbox.js';
+import type { LoanPlan } from './credit-report-generator.js';
+
+/**
+ * Fixed sandbox borrowers, one per scenario a demo or a test needs. Loans are planned relative to
+ * the report date (months since the first EMI), so each persona looks the same on any day.
+ */
+
+export interface Persona {
+  panNumber: string;
+  holderName: string;
+  /** Mobile registered with the bureau; OTPs for this PAN go here. */
+  mobile: string;
+  scenario: SandboxScenario;
+  /** Null when the borrower has no credit history. */
+  creditScore: number | null;
+  loans: readonly LoanPlan[];
+  /** A lender whose systems never answer for this borrower. */
+  alwaysFailingLenderId?: string;
+}
+
+const lakh = (rupees: number) => Math.round(rupees * 1_00_000 * 100);
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    panNumber: 'AQMPS4821K',
+    holderName: 'Priya Sharma',
+    mobile: '9811402237',
+    scenario: 'several-loans',
+    creditScore: 781,
+    loans: [
+      {
+        lenderId: 'hdfc-bank',
+        loanType: 'home_loan',
+        principalPaise: lakh(45),
+        annualRatePercent: 8.75,
+        tenureMonths: 240,
+        monthsElapsed: 38,
+        dueDay: 5,
+        missedInstalments: 0,
+        ownership: 'JOINT',
+      },
+      {
+        lenderId: 'icici-bank',
+        loanType: 'personal_loan',
+        principalPaise: lakh(5),
+        annualRatePercent: 11.25,
+        tenureMonths: 36,
+        monthsElapsed: 14,
+        dueDay: 10,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'kotak-mahindra-bank',
+        loanType: 'business_loan',
+        principalPaise: lakh(15),
+        annualRatePercent: 15.5,
+        tenureMonths: 60,
+        monthsElapsed: 20,
+        dueDay: 7,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'sbi',
+        loanType: 'auto_loan',
+        principalPaise: lakh(8.5),
+        annualRatePercent: 9.15,
+        tenureMonths: 60,
+        monthsElapsed: 9,
+        dueDay: 15,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'bajaj-finance',
+        loanType: 'personal_loan',
+        principalPaise: lakh(2.5),
+        annualRatePercent: 14.5,
+        tenureMonths: 24,
+        monthsElapsed: 6,
+        dueDay: 2,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+    ],
+  },
+  {
+    panNumber: 'BKTPV6390L',
+    holderName: 'Rahul Verma',
+    mobile: '9004517728',
+    scenario: 'no-loans',
+    creditScore: 742,
+    loans: [],
+  },
+  {
+    panNumber: 'CRZPR2157M',
+    holderName: 'Sunita Rao',
+    mobile: '8800135642',
+    scenario: 'overdue',
+    creditScore: 618,
+    loans: [
+      {
+        lenderId: 'bajaj-finance',
+        loanType: 'personal_loan',
+        principalPaise: lakh(3),
+        annualRatePercent: 16,
+        tenureMonths: 36,
+        monthsElapsed: 13,
+        dueDay: 5,
+        missedInstalments: 2,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'mahindra-finance',
+        loanType: 'auto_loan',
+        principalPaise: lakh(6),
+        annualRatePercent: 10.5,
+        tenureMonths: 60,
+        monthsElapsed: 22,
+        dueDay: 10,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'punjab-national-bank',
+        loanType: 'home_loan',
+        principalPaise: lakh(28),
+        annualRatePercent: 8.4,
+        tenureMonths: 300,
+        monthsElapsed: 47,
+        dueDay: 1,
+        missedInstalments: 0,
+        ownership: 'JOINT',
+      },
+    ],
+  },
+  {
+    panNumber: 'DHWPS8043Q',
+    holderName: 'Imran Shaikh',
+    mobile: '7045128896',
+    scenario: 'failing-lender',
+    creditScore: 726,
+    alwaysFailingLenderId: 'idfc-first-bank',
+    loans: [
+      {
+        lenderId: 'federal-bank',
+        loanType: 'home_loan',
+        principalPaise: lakh(32),
+        annualRatePercent: 8.9,
+        tenureMonths: 240,
+        monthsElapsed: 30,
+        dueDay: 5,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'idfc-first-bank',
+        loanType: 'personal_loan',
+        principalPaise: lakh(4),
+        annualRatePercent: 12.5,
+        tenureMonths: 48,
+        monthsElapsed: 11,
+        dueDay: 12,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'tata-capital',
+        loanType: 'auto_loan',
+        principalPaise: lakh(7),
+        annualRatePercent: 10.75,
+        tenureMonths: 60,
+        monthsElapsed: 18,
+        dueDay: 20,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+    ],
+  },
+  {
+    panNumber: 'EPLPI5072R',
+    holderName: 'Ananya Iyer',
+    mobile: '6352874019',
+    scenario: 'no-history',
+    creditScore: null,
+    loans: [],
+  },
+];
+
+const personasByPan = new Map(PERSONAS.map((persona) => [persona.panNumber, persona]));
+
+export function findPersona(panNumber: string): Persona | undefined {
+  return personasByPan.get(panNumber);
+}

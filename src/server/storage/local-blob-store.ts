@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidBlobKey, type BlobStore } from './blob-store.js';
+
+/**
+ * Blobs as files under one folder (DATA_DIR/blobs). A write goes to a temporary file in
+ * `.incoming/`, is flushed to disk, then renamed over the final name — rename is atomic on
+ * one file system, so a reader sees the old file, the new file, or none, never part of one.
+ */
+export class LocalBlobStore implements BlobStore {
+  readonly #root: string;
+  readonly #incoming: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+    this.#incoming = path.join(this.#root, '.incoming');
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const target = this.#pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await mkdir(this.#incoming, { recursive: true, mode: 0o700 });
+    const temporary = path.join(this.#incoming, `${randomBytes(12).toString('hex')}.tmp`);
+    try {
+      const file = await open(temporary, 'wx', 0o600);
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#pathOf(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.#pathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  #pathOf(key: string): string {
+    assertValidBlobKey(key);
+    const resolved = path.resolve(this.#root, ...key.split('/'));
+    // Belt and braces: the key rules already keep every path inside the root.
+    if (!resolved.startsWith(this.#root + path.sep)) throw new Error('Key escapes the store');
+    return resolved;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
