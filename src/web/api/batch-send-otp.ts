@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SendBatchOtpResponse } from '../../shared/api/batch';
+import { apiRequest } from './http';
+
+/** Texts the one OTP that authorises the whole batch. Sending and resending are the same call. */
+export function sendBatchOtp(token: string, batchId: string): Promise<SendBatchOtpResponse> {
+  return apiRequest('/api/consent/batch/send-otp', { method: 'POST', body: { batchId }, token });
+}
+
+export function useSendBatchOtp(token: string) {
+  return useMutation({ mutationFn: (batchId: string) => sendBatchOtp(token, batchId) });
+}

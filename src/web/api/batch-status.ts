@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BatchStatusResponse } from '../../shared/api/batch';
+import { ApiError, apiRequest } from './http';
+
+/** Spec §9: the status is polled every 2 s while the banks are being processed. */
+export const BATCH_POLL_INTERVAL_MS = 2000;
+
+export function getBatchStatus(
+  token: string,
+  batchId: string,
+  signal?: AbortSignal,
+): Promise<BatchStatusResponse> {
+  return apiRequest(`/api/consent/batch/status/${encodeURIComponent(batchId)}`, {
+    token,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** A completed or failed batch changes no more. */
+function isFinished(response: BatchStatusResponse | undefined): boolean {
+  return response?.batch.status === 'completed' || response?.batch.status === 'failed';
+}
+
+/**
+ * The batch's status. While `poll` is on it is asked again every 2 s until the batch has finished;
+ * a failed poll is only logged (the next one usually succeeds on a patchy network).
+ */
+export function batchStatusQueryOptions(token: string, batchId: string, poll: boolean) {
+  return queryOptions({
+    queryKey: ['batch-status', batchId, token],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getBatchStatus(token, batchId, signal);
+      } catch (error) {
+        if (!isClientError(error)) {
+          console.warn(
+            'Batch status poll failed',
+            error instanceof ApiError ? error.status : error,
+          );
+        }
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: (query) =>
+      poll && !isFinished(query.state.data) && !isClientError(query.state.error)
+        ? BATCH_POLL_INTERVAL_MS
+        : false,
+    refetchIntervalInBackground: false,
+    // A refused token or an unknown batch will not get better by asking again; while polling,
+    // the next poll is the retry.
+    retry: (failureCount, error) => !poll && !isClientError(error) && failureCount < 2,
+  });
+}
+
+export function useBatchStatus(token: string, batchId: string, poll: boolean) {
+  return useQuery(batchStatusQueryOptions(token, batchId, poll));
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyBatchOtpBody, VerifyBatchOtpResponse } from '../../shared/api/batch';
+import { apiRequest } from './http';
+
+/** Checks the batch OTP; once it is right, the server starts fetching from every bank. */
+export function verifyBatchOtp(
+  token: string,
+  body: VerifyBatchOtpBody,
+): Promise<VerifyBatchOtpResponse> {
+  return apiRequest('/api/consent/batch/verify-otp', { method: 'POST', body, token });
+}
+
+export function useVerifyBatchOtp(token: string) {
+  return useMutation({ mutationFn: (body: VerifyBatchOtpBody) => verifyBatchOtp(token, body) });
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  RequestCibilConsentBody,
+  RequestCibilConsentResponse,
+  VerifyCibilConsentBody,
+  VerifyCibilConsentResponse,
+} from '../../shared/api/consent';
+import { apiRequest } from './http';
+
+/**
+ * Bureau consent by OTP. Sending and resending are the same request: a new code to the mobile
+ * the borrower typed, answered with the consent id to verify against.
+ */
+export function requestCibilConsent(
+  body: RequestCibilConsentBody,
+): Promise<RequestCibilConsentResponse> {
+  return apiRequest('/api/request-cibil-consent', { method: 'POST', body });
+}
+
+export function useRequestCibilConsent() {
+  return useMutation({ mutationFn: requestCibilConsent });
+}
+
+/** Checks the OTP; the answer carries the access token for every later call. */
+export function verifyCibilConsent(
+  body: VerifyCibilConsentBody,
+): Promise<VerifyCibilConsentResponse> {
+  return apiRequest('/api/verify-cibil-consent', { method: 'POST', body });
+}
+
+export function useVerifyCibilConsent() {
+  return useMutation({ mutationFn: verifyCibilConsent });
+}

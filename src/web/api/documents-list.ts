@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentsResponse } from '../../shared/api/documents';
+import { ApiError, apiRequest } from './http';
+
+/** While any document is still being made, the list is asked for again this often. */
+export const DOCUMENTS_POLL_INTERVAL_MS = 3000;
+
+/** The borrower's documents (PAN from the token), each with fresh signed URLs. */
+export function getDocuments(token: string, signal?: AbortSignal): Promise<DocumentsResponse> {
+  return apiRequest('/api/documents', { token, ...(signal ? { signal } : {}) });
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function documentsQueryKey(token: string) {
+  return ['documents', token] as const;
+}
+
+export function documentsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: documentsQueryKey(token),
+    queryFn: ({ signal }) => getDocuments(token, signal),
+    // Signed URLs are short-lived: never serve a remembered list as fresh.
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((document) => document.status === 'processing') &&
+      !isClientError(query.state.error)
+        ? DOCUMENTS_POLL_INTERVAL_MS
+        : false,
+    refetchIntervalInBackground: false,
+    // A refused token will not get better by asking again.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+  });
+}
+
+export function useDocuments(token: string) {
+  return useQuery(documentsQueryOptions(token));
+}

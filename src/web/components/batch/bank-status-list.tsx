@@ -1,0 +1,92 @@
+import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankProcessingStatus, BankStatusValue } from '../../../shared/api/batch';
+import { cn } from '../../lib/cn';
+import { bankInitials, bankTone } from '../loans/bank-mark';
+import { Card } from '../ui/card';
+
+const LOOK: Record<BankStatusValue, { icon: LucideIcon; badge: string; bar: string }> = {
+  pending: { icon: Clock, badge: 'bg-slate-100 text-slate-700', bar: 'bg-slate-300' },
+  processing: {
+    icon: LoaderCircle,
+    badge: 'bg-blue-100 text-blue-800',
+    bar: 'bg-brand-600',
+  },
+  completed: {
+    icon: CircleCheck,
+    badge: 'bg-emerald-100 text-emerald-800',
+    bar: 'bg-emerald-600',
+  },
+  failed: { icon: CircleX, badge: 'bg-red-100 text-red-800', bar: 'bg-red-500' },
+};
+
+/** Each bank of the batch: its status, and how many of its documents are ready. */
+export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus[] }) {
+  const { t } = useTranslation('batchOtp');
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="p-5 sm:p-6">
+        <h2 id={headingId} className="text-sm font-semibold text-ink">
+          {t('banks.heading')}
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {banks.map((bank) => {
+            const look = LOOK[bank.status];
+            const Icon = look.icon;
+            const share =
+              bank.documentsRequested > 0
+                ? Math.round((bank.documentsGenerated / bank.documentsRequested) * 100)
+                : 0;
+            return (
+              <li key={bank.bankName} className="flex items-center gap-3 py-3 last:pb-0">
+                <span
+                  aria-hidden
+                  className={cn(
+                    'grid size-10 shrink-0 place-items-center rounded-lg text-[11px] font-bold tracking-tight',
+                    bankTone(bank.bankName),
+                  )}
+                >
+                  {bankInitials(bank.bankName)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink">{bank.bankName}</p>
+                  <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="text-xs tabular-nums text-muted">
+                      {t('banks.documents', {
+                        generated: bank.documentsGenerated,
+                        count: bank.documentsRequested,
+                      })}
+                    </span>
+                    <span
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+                        look.badge,
+                      )}
+                    >
+                      <Icon
+                        className={cn('size-3.5', bank.status === 'processing' && 'animate-spin')}
+                        aria-hidden
+                      />
+                      {t(`banks.status.${bank.status}`)}
+                    </span>
+                  </div>
+                  <span
+                    aria-hidden
+                    className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <span
+                      className={cn('block h-full rounded-full transition-[width]', look.bar)}
+                      style={{ width: `${bank.status === 'failed' ? 100 : share}%` }}
+                    />
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
+  );
+}

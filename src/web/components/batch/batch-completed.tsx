@@ -1,0 +1,44 @@
+import { ArrowRight, CircleCheck, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BatchStatusResponse } from '../../../shared/api/batch';
+import { Button } from '../ui/button';
+import { BatchStateCard } from './batch-state-card';
+
+/** The batch is done: how many documents are ready, which banks (if any) failed, and the way on. */
+export function BatchCompleted({
+  batch,
+  onOpenDocumentCenter,
+}: {
+  batch: BatchStatusResponse['batch'];
+  onOpenDocumentCenter: () => void;
+}) {
+  const { t, i18n } = useTranslation('batchOtp');
+  const failedBanks = new Intl.ListFormat(i18n.language === 'hi' ? 'hi' : 'en-IN', {
+    type: 'conjunction',
+  }).format(batch.failedBanks);
+  return (
+    <BatchStateCard
+      live
+      tone="success"
+      icon={<CircleCheck className="size-10" aria-hidden />}
+      title={t('completed.heading')}
+      action={
+        <Button size="lg" className="w-full sm:w-auto" onClick={onOpenDocumentCenter}>
+          {t('completed.open')}
+          <ArrowRight aria-hidden />
+        </Button>
+      }
+    >
+      <p className="text-base text-ink">
+        {t('completed.text', { count: batch.documentsGenerated })}
+      </p>
+      {batch.failedBanks.length > 0 && (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-left text-amber-950">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+          <span>{t('completed.partial', { banks: failedBanks })}</span>
+        </p>
+      )}
+      <p>{t('completed.retention')}</p>
+    </BatchStateCard>
+  );
+}

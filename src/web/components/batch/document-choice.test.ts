@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { SelectedLoan } from '../../flow/flow-state';
+import {
+  chooseEverything,
+  chooseNone,
+  choosePopular,
+  isAllChosen,
+  requestedLoans,
+  restoreChoice,
+  summariseChoice,
+  toggleAllFor,
+  toggleDocument,
+} from './document-choice';
+
+const loans: SelectedLoan[] = [
+  {
+    loanId: 'L1',
+    accountId: 'XXXX1111',
+    bankName: 'HDFC Bank',
+    loanType: 'home_loan',
+    outstandingAmount: 2_450_000.5,
+  },
+  {
+    loanId: 'L2',
+    accountId: 'XXXX2222',
+    bankName: 'Axis Bank',
+    loanType: 'personal_loan',
+    outstandingAmount: 180_000,
+  },
+  {
+    loanId: 'L3',
+    accountId: 'XXXX3333',
+    bankName: 'HDFC Bank',
+    loanType: 'auto_loan',
+    outstandingAmount: 320_000,
+  },
+];
+
+describe('document choice', () => {
+  it('keeps toggled types in the catalogue order', () => {
+    let choice = chooseNone(loans);
+    choice = toggleDocument(choice, 'L1', 'foreclosure_letter');
+    choice = toggleDocument(choice, 'L1', 'statement_of_account');
+    expect(choice.L1).toEqual(['statement_of_account', 'foreclosure_letter']);
+    choice = toggleDocument(choice, 'L1', 'foreclosure_letter');
+    expect(choice.L1).toEqual(['statement_of_account']);
+  });
+
+  it('selects all of one loan, and clears it when pressed again', () => {
+    let choice = toggleAllFor(chooseNone(loans), 'L2');
+    expect(isAllChosen(choice, 'L2')).toBe(true);
+    expect(choice.L1).toEqual([]);
+    choice = toggleAllFor(choice, 'L2');
+    expect(choice.L2).toEqual([]);
+  });
+
+  it('quick selections apply to every loan', () => {
+    expect(choosePopular(loans)).toEqual({
+      L1: ['statement_of_account', 'repayment_schedule'],
+      L2: ['statement_of_account', 'repayment_schedule'],
+      L3: ['statement_of_account', 'repayment_schedule'],
+    });
+    expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(12);
+    expect(summariseChoice(loans, chooseNone(loans)).documents).toBe(0);
+  });
+
+  it('counts documents, loans and distinct banks, grouping loans by bank', () => {
+    const choice = { L1: ['statement_of_account'], L2: [], L3: ['sanction_letter'] } as const;
+    const summary = summariseChoice(loans, choice);
+    expect(summary).toMatchObject({ documents: 2, loans: 2, banks: 1 });
+    expect(summary.perBank.map((bank) => [bank.bankName, bank.documents])).toEqual([
+      ['HDFC Bank', 2],
+    ]);
+  });
+
+  it('restores a stored choice only for loans still selected and known types', () => {
+    const restored = restoreChoice(loans, {
+      L1: ['repayment_schedule', 'soa', 'statement_of_account'],
+      GONE: ['sanction_letter'],
+    });
+    expect(restored).toEqual({
+      L1: ['statement_of_account', 'repayment_schedule'],
+      L2: [],
+      L3: [],
+    });
+  });
+
+  it('requests popular documents at HIGH priority and the others at MEDIUM', () => {
+    const request = requestedLoans(loans, {
+      L1: ['statement_of_account', 'repayment_schedule', 'sanction_letter', 'foreclosure_letter'],
+      L2: [],
+    });
+    expect(request).toEqual([
+      {
+        ...loans[0],
+        requestedDocuments: [
+          { documentType: 'statement_of_account', priority: 'HIGH' },
+          { documentType: 'repayment_schedule', priority: 'HIGH' },
+          { documentType: 'sanction_letter', priority: 'MEDIUM' },
+          { documentType: 'foreclosure_letter', priority: 'MEDIUM' },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { CreateBatchBody } from '../../../shared/api/batch';
+import type { Loan } from '../../../shared/api/loans';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentPriority,
+  POPULAR_DOCUMENT_TYPES,
+} from '../../../shared/documents';
+import type { SelectedLoan } from '../../flow/flow-state';
+
+/**
+ * The documents chosen per loan (loanId → types), and the rules of the selection screen. Types
+ * are always kept in the catalogue's order, so the same choice always looks and sends the same.
+ */
+export type DocumentChoice = Readonly<Record<string, readonly DocumentType[]>>;
+
+function inCatalogueOrder(types: Iterable<DocumentType>): DocumentType[] {
+  const chosen = new Set(types);
+  return DOCUMENT_TYPES.filter((type) => chosen.has(type));
+}
+
+export function toggleDocument(
+  choice: DocumentChoice,
+  loanId: string,
+  type: DocumentType,
+): DocumentChoice {
+  const current = new Set(choice[loanId] ?? []);
+  if (current.has(type)) current.delete(type);
+  else current.add(type);
+  return { ...choice, [loanId]: inCatalogueOrder(current) };
+}
+
+export function isAllChosen(choice: DocumentChoice, loanId: string): boolean {
+  return (choice[loanId]?.length ?? 0) === DOCUMENT_TYPES.length;
+}
+
+/** Per-loan Select All; pressed again when everything is chosen, it clears that loan. */
+export function toggleAllFor(choice: DocumentChoice, loanId: string): DocumentChoice {
+  return { ...choice, [loanId]: isAllChosen(choice, loanId) ? [] : [...DOCUMENT_TYPES] };
+}
+
+function sameForEvery(
+  loans: readonly SelectedLoan[],
+  types: readonly DocumentType[],
+): DocumentChoice {
+  return Object.fromEntries(loans.map((loan) => [loan.loanId, [...types]]));
+}
+
+export const chooseNone = (loans: readonly SelectedLoan[]) => sameForEvery(loans, []);
+export const choosePopular = (loans: readonly SelectedLoan[]) =>
+  sameForEvery(loans, inCatalogueOrder(POPULAR_DOCUMENT_TYPES));
+export const chooseEverything = (loans: readonly SelectedLoan[]) =>
+  sameForEvery(loans, DOCUMENT_TYPES);
+
+/** The choice as the flow state carries it (loanId → types). */
+export function toStoredChoice(choice: DocumentChoice): Record<string, DocumentType[]> {
+  return Object.fromEntries(Object.entries(choice).map(([loanId, types]) => [loanId, [...types]]));
+}
+
+/** A choice carried in the flow state, kept only for loans still selected and known types. */
+export function restoreChoice(
+  loans: readonly SelectedLoan[],
+  stored: Readonly<Record<string, readonly string[]>> | undefined,
+): DocumentChoice {
+  return Object.fromEntries(
+    loans.map((loan) => [
+      loan.loanId,
+      inCatalogueOrder(
+        (stored?.[loan.loanId] ?? []).filter((type): type is DocumentType =>
+          (DOCUMENT_TYPES as readonly string[]).includes(type),
+        ),
+      ),
+    ]),
+  );
+}
+
+export interface BankChoice {
+  bankName: string;
+  loans: { loan: SelectedLoan; documents: readonly DocumentType[] }[];
+  documents: number;
+}
+
+export interface ChoiceSummary {
+  documents: number;
+  loans: number;
+  banks: number;
+  /** Banks with at least one document chosen, in the order their loans were listed. */
+  perBank: BankChoice[];
+}
+
+export function summariseChoice(
+  loans: readonly SelectedLoan[],
+  choice: DocumentChoice,
+): ChoiceSummary {
+  const perBank = new Map<string, BankChoice>();
+  let documents = 0;
+  let loanCount = 0;
+  for (const loan of loans) {
+    const types = choice[loan.loanId] ?? [];
+    if (types.length === 0) continue;
+    documents += types.length;
+    loanCount += 1;
+    const bank = perBank.get(loan.bankName) ?? {
+      bankName: loan.bankName,
+      loans: [],
+      documents: 0,
+    };
+    bank.loans.push({ loan, documents: types });
+    bank.documents += types.length;
+    perBank.set(loan.bankName, bank);
+  }
+  return { documents, loans: loanCount, banks: perBank.size, perBank: [...perBank.values()] };
+}
+
+export type RequestedLoan = CreateBatchBody['selectedLoans'][number];
+
+/**
+ * The batch request's loans (spec §3 "Requested loan in a batch"): only those with documents,
+ * each document with its priority, HIGH for the popular ones and MEDIUM for the others.
+ */
+export function requestedLoans(
+  loans: readonly SelectedLoan[],
+  choice: DocumentChoice,
+): RequestedLoan[] {
+  return loans.flatMap((loan) => {
+    const types = choice[loan.loanId] ?? [];
+    if (types.length === 0) return [];
+    return [
+      {
+        loanId: loan.loanId,
+        accountId: loan.accountId,
+        bankName: loan.bankName,
+        // Carried from the server's own loans answer; the server reads it from the report anyway.
+        loanType: loan.loanType as Loan['loanType'],
+        outstandingAmount: loan.outstandingAmount,
+        requestedDocuments: types.map((documentType) => ({
+          documentType,
+          priority: documentPriority(documentType),
+        })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,124 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  POPULAR_DOCUMENT_TYPES,
+} from '../../../shared/documents';
+import type { SelectedLoan } from '../../flow/flow-state';
+import { cn } from '../../lib/cn';
+import { bankInitials, bankTone } from '../loans/bank-mark';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Checkbox } from '../ui/checkbox';
+import { useLoanTypeLabel } from './use-loan-type-label';
+
+interface LoanDocumentsCardProps {
+  loan: SelectedLoan;
+  chosen: readonly DocumentType[];
+  onToggle: (type: DocumentType) => void;
+  onToggleAll: () => void;
+}
+
+/** One loan: who lends it, and the four documents to tick, popular ones marked. */
+export function LoanDocumentsCard({ loan, chosen, onToggle, onToggleAll }: LoanDocumentsCardProps) {
+  const { t } = useTranslation('documentSelection');
+  const loanTypeLabel = useLoanTypeLabel();
+  const id = useId();
+  const allChosen = chosen.length === DOCUMENT_TYPES.length;
+  const loanType = loanTypeLabel(loan.loanType);
+
+  return (
+    <Card className="flex min-w-0 flex-1 flex-col">
+      <div className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
+        <span
+          aria-hidden
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-lg text-xs font-bold tracking-tight',
+            bankTone(loan.bankName),
+          )}
+        >
+          {bankInitials(loan.bankName)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-bank`} className="font-semibold break-words text-ink">
+            {loan.bankName}
+          </h2>
+          <p className="text-sm text-ink">
+            {loanType}
+            <span className="text-muted">
+              {' · '}
+              <span className="sr-only">{t('loan.account', { accountId: loan.accountId })}</span>
+              <span aria-hidden className="whitespace-nowrap tabular-nums">
+                {t('loan.accountShort', { accountId: loan.accountId })}
+              </span>
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-1 flex items-center justify-between gap-3 px-4 sm:px-5">
+        <p aria-live="polite" className="text-xs font-medium text-muted">
+          {t('loan.chosen', { count: chosen.length, total: DOCUMENT_TYPES.length })}
+        </p>
+        <Button variant="ghost" size="md" className="-mr-3 px-3" onClick={onToggleAll}>
+          {allChosen ? t('loan.clear') : t('loan.selectAll')}
+          <span className="sr-only">
+            {' '}
+            {t('loan.forLoan', { bankName: loan.bankName, accountId: loan.accountId })}
+          </span>
+        </Button>
+      </div>
+      <fieldset className="min-w-0 border-t border-slate-100 px-2 py-2 sm:px-3">
+        <legend className="sr-only">
+          {t('loan.documentsLabel', { bankName: loan.bankName, loanType })}
+        </legend>
+        <ul className="flex flex-col gap-1">
+          {DOCUMENT_TYPES.map((type) => {
+            const checked = chosen.includes(type);
+            const boxId = `${id}-${type}`;
+            return (
+              <li key={type}>
+                <label
+                  htmlFor={boxId}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2.5 transition-colors sm:px-3',
+                    checked ? 'bg-brand-50' : 'hover:bg-slate-50',
+                  )}
+                >
+                  <Checkbox
+                    id={boxId}
+                    checked={checked}
+                    onCheckedChange={() => onToggle(type)}
+                    aria-describedby={`${boxId}-description`}
+                    className="mt-0.5"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="text-sm font-medium text-ink">
+                        {t(`types.${type}.name`)}
+                      </span>
+                      {POPULAR_DOCUMENT_TYPES.includes(type) && (
+                        <Badge tone="amber">
+                          <Star className="size-3 fill-current" aria-hidden />
+                          {t('popular')}
+                        </Badge>
+                      )}
+                    </span>
+                    <span
+                      id={`${boxId}-description`}
+                      className="mt-0.5 block text-xs leading-relaxed text-muted"
+                    >
+                      {t(`types.${type}.description`)}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { FileStack } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+
+/** The product's name and mark, linking home. */
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.landing}
+      className="inline-flex items-center gap-2 font-semibold text-brand-900"
+    >
+      <span className="grid size-8 place-items-center rounded-lg bg-brand-900 text-white">
+        <FileStack className="size-4.5" aria-hidden />
+      </span>
+      <span className="text-base sm:text-lg">{t('appName')}</span>
+    </Link>
+  );
+}

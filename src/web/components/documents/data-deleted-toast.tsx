@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import type { DataDeletedNoticeText } from './data-deleted-notice';
+
+/** Shows the notice once, and takes it off the history entry so a reload does not repeat it. */
+export function DataDeletedToast({ notice }: { notice: DataDeletedNoticeText }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    toast.success(notice.title, { id: 'data-deleted', description: notice.detail });
+    navigate(pathname, { replace: true, state: null });
+  }, [notice, navigate, pathname]);
+  return <Toaster closeButton />;
+}

@@ -1,0 +1,177 @@
+import {
+  CalendarDays,
+  CircleAlert,
+  Download,
+  Eye,
+  FileCheck2,
+  FileText,
+  type LucideIcon,
+  ReceiptIndianRupee,
+  Share2,
+} from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoanDocument } from '../../../shared/api/documents';
+import type { DocumentType } from '../../../shared/documents';
+import { formatDateTime } from '../../../shared/format';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+/** Each document type has its own icon and colour, the same on every card. */
+const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
+  statement_of_account: { Icon: FileText, tone: 'bg-blue-50 text-blue-700 ring-blue-100' },
+  repayment_schedule: {
+    Icon: CalendarDays,
+    tone: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
+  },
+  sanction_letter: { Icon: FileCheck2, tone: 'bg-violet-50 text-violet-700 ring-violet-100' },
+  foreclosure_letter: {
+    Icon: ReceiptIndianRupee,
+    tone: 'bg-amber-50 text-amber-800 ring-amber-100',
+  },
+};
+
+/** Icon over word on phones (three actions fit 360 px in any language), side by side above. */
+const ACTION_BUTTON =
+  'h-auto min-h-12 flex-col gap-1 px-1 py-1.5 text-xs sm:min-h-11 sm:flex-row sm:gap-2 sm:px-2 sm:text-sm';
+
+const STATUS_TONE = { ready: 'green', processing: 'blue', failed: 'red' } as const;
+
+export type DocumentAction = 'view' | 'download' | 'share';
+
+interface DocumentCardProps {
+  document: LoanDocument;
+  /** The action under way for this document, if any. */
+  busy: DocumentAction | undefined;
+  onAction: (action: DocumentAction, document: LoanDocument) => void;
+}
+
+/** One document: what it is, from which bank, its file, and View / Download / Share. */
+export function DocumentCard({ document, busy, onAction }: DocumentCardProps) {
+  const { t } = useTranslation('documentCenter');
+  const id = useId();
+  const { Icon, tone } = TYPE_LOOK[document.documentType];
+  const name = t(`types.${document.documentType}`);
+  const which = t('card.which', { name, bank: document.bankName });
+  const status = document.status as string;
+  const known = status === 'ready' || status === 'processing' || status === 'failed';
+  const disabled = !document.canDownload || busy !== undefined;
+
+  return (
+    <article
+      aria-labelledby={`${id}-name ${id}-bank`}
+      className="flex w-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex items-start gap-3 p-4 pb-3">
+        <span
+          aria-hidden
+          className={cn('grid size-11 shrink-0 place-items-center rounded-lg ring-1', tone)}
+        >
+          <Icon className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`${id}-name`} className="font-semibold leading-snug text-ink">
+            {name}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-700">
+            <span id={`${id}-bank`}>{document.bankName}</span>
+            {document.fileSize && (
+              <span className="text-muted">
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+                <span className="whitespace-nowrap">{document.fileSize}</span>
+              </span>
+            )}
+          </p>
+        </div>
+        <Badge
+          tone={known ? STATUS_TONE[status as keyof typeof STATUS_TONE] : 'grey'}
+          className="shrink-0"
+        >
+          {status === 'processing' && <Spinner className="size-3" />}
+          {known ? t(`status.${status as keyof typeof STATUS_TONE}`) : status}
+        </Badge>
+      </div>
+
+      <dl className="mx-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-t border-slate-100 pt-3 text-sm">
+        <dt className="text-muted">{t('card.fileName')}</dt>
+        <dd className="min-w-0 font-medium break-words text-ink">
+          <BreakableFileName fileName={document.fileName} />
+        </dd>
+        <dt className="text-muted">{t('card.generated')}</dt>
+        <dd className="text-ink tabular-nums">
+          {document.generatedAt ? formatDateTime(document.generatedAt) : t('card.notYet')}
+        </dd>
+        <dt className="text-muted">{t('card.downloads')}</dt>
+        <dd className="text-ink tabular-nums" data-testid="download-count">
+          {document.downloadCount}
+        </dd>
+        <dt className="text-muted">{t('card.expires')}</dt>
+        <dd className="text-ink tabular-nums">
+          {document.expiresAt ? formatDateTime(document.expiresAt) : t('card.notYet')}
+        </dd>
+      </dl>
+
+      <div className="mt-auto px-4 pt-3 pb-4">
+        {!document.canDownload &&
+          (status === 'processing' ? (
+            <p className="mb-3 text-sm text-blue-800">{t('card.preparing')}</p>
+          ) : (
+            <p className="mb-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
+              <CircleAlert className="size-4 shrink-0" aria-hidden />
+              {t('card.notAvailable')}
+            </p>
+          ))}
+        <div className="grid grid-cols-3 gap-2">
+          <Button
+            variant="secondary"
+            className={ACTION_BUTTON}
+            disabled={disabled}
+            onClick={() => onAction('view', document)}
+          >
+            {busy === 'view' ? <Spinner /> : <Eye aria-hidden />}
+            {t('card.view')}
+            <span className="sr-only"> {which}</span>
+          </Button>
+          <Button
+            className={ACTION_BUTTON}
+            disabled={disabled}
+            onClick={() => onAction('download', document)}
+          >
+            {busy === 'download' ? <Spinner /> : <Download aria-hidden />}
+            {t('card.download')}
+            <span className="sr-only"> {which}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            className={ACTION_BUTTON}
+            disabled={disabled}
+            onClick={() => onAction('share', document)}
+          >
+            {busy === 'share' ? <Spinner /> : <Share2 aria-hidden />}
+            {t('card.share')}
+            <span className="sr-only"> {which}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** "State_Bank_of_India_ForeclosureLetter.pdf" may wrap after each underscore, not mid-word. */
+function BreakableFileName({ fileName }: { fileName: string }) {
+  const parts = fileName.split('_');
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </span>
+  ));
+}

@@ -1,0 +1,46 @@
+import { IdCard, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { maskPan } from '../../../shared/format';
+
+/** Whose report is asked for: the PAN (masked), the name, and where the OTP goes. */
+export function BureauApplicant({
+  panNumber,
+  holderName,
+  phoneMasked,
+}: {
+  panNumber: string;
+  holderName: string | undefined;
+  /** Known once the OTP is sent; until then, the bureau's registered mobile is named. */
+  phoneMasked: string | undefined;
+}) {
+  const { t } = useTranslation('consent');
+  return (
+    <section
+      aria-label={t('applicant.heading')}
+      className="flex items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3"
+    >
+      <span className="grid size-10 shrink-0 place-items-center self-start rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+        <IdCard className="size-5" aria-hidden />
+      </span>
+      <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-muted">{t('applicant.pan')}</dt>
+        <dd className="font-mono font-semibold tracking-wide text-ink">{maskPan(panNumber)}</dd>
+        {holderName && (
+          <>
+            <dt className="text-muted">{t('applicant.name')}</dt>
+            <dd className="font-semibold break-words text-ink">{holderName}</dd>
+          </>
+        )}
+        <dt className="text-muted">{t('applicant.mobile')}</dt>
+        <dd className="inline-flex items-center gap-1.5 text-ink">
+          <Smartphone className="size-3.5 shrink-0 text-muted" aria-hidden />
+          {phoneMasked ? (
+            <span className="font-semibold tabular-nums">{phoneMasked}</span>
+          ) : (
+            <span>{t('applicant.registeredMobile')}</span>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSandboxPersonas } from '../api/sandbox-personas';
+import { paths } from '../paths';
+
+/** A slim notice on every journey screen while the server runs in sandbox mode; nothing otherwise. */
+export function SandboxBanner() {
+  const { t } = useTranslation();
+  const { data } = useSandboxPersonas();
+  if (!data) return null;
+  return (
+    <aside
+      aria-label={t('sandbox.label')}
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
+      <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
+        <FlaskConical className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+        <span>
+          {t('sandbox.banner')}{' '}
+          <Link
+            to={`${paths.learnMore}#sandbox`}
+            className="font-semibold whitespace-nowrap text-amber-900 underline underline-offset-2 hover:text-amber-950"
+          >
+            {t('sandbox.outboxHint')}
+          </Link>
+        </span>
+      </p>
+    </aside>
+  );
+}

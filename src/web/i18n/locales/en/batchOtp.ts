@@ -1,0 +1,103 @@
+/** English texts of the batchOtp namespace. Texts quoted by the product specification are verbatim. */
+export const batchOtp = {
+  title: {
+    send_otp: 'Confirm with one OTP',
+    verify_otp: 'Enter the OTP',
+    processing: 'Fetching your documents',
+    completed: 'Request complete',
+  },
+  subtitle: {
+    send_otp: 'One OTP authorises the requests to all your banks.',
+    verify_otp: 'One OTP authorises the requests to all your banks.',
+    processing:
+      'We are requesting your documents from each bank. This usually takes 5-10 minutes; you can keep this screen open.',
+    completed: 'View, download and share them in the Document Center.',
+  },
+  sending: {
+    checking: 'Checking your request...',
+    sending: 'Sending OTP to your mobile number...',
+    failed: 'Failed to send OTP',
+    failedText: 'The OTP could not be sent. Check your connection and try again.',
+    retry: 'Send OTP',
+  },
+  otp: {
+    label: 'One-time password (OTP)',
+    sentTo: 'OTP sent to {{phone}}',
+    covers_one: 'This one OTP authorises the request to {{count}} bank.',
+    covers_other: 'This one OTP authorises the requests to all {{count}} banks.',
+    invalid: 'Please enter a valid 6-digit OTP',
+    verify: 'Verify & Fetch Documents',
+    verifying: 'Verifying...',
+    failed: 'OTP verification failed',
+    expiresIn: 'OTP expires in {{time}}',
+    expired: 'The OTP has expired. Request a new one.',
+    resend: 'Resend OTP',
+    resending: 'Sending a new OTP...',
+    resendFailed: 'Failed to resend OTP',
+    resent: 'A new OTP has been sent',
+  },
+  progress: {
+    label: 'Overall progress',
+    percent: '{{percent}}% complete',
+    documents_one: '{{generated}} of {{count}} document ready',
+    documents_other: '{{generated}} of {{count}} documents ready',
+  },
+  stages: {
+    label: 'Stages of your request',
+    done: 'done',
+    current: 'in progress',
+    CONSENT_PENDING: 'Waiting for your consent...',
+    OTP_VERIFICATION: 'Verifying your OTP...',
+    PROCESSING_STARTED: 'Consent verified. Contacting your banks...',
+    FETCHING_DOCUMENTS: 'Fetching your loan records from each bank...',
+    GENERATING_DOCUMENTS: 'Preparing your PDF documents...',
+    COMPLETED: 'All done. Your documents are ready.',
+    FAILED: 'No documents could be fetched.',
+    steps: {
+      PROCESSING_STARTED: 'Contacting banks',
+      FETCHING_DOCUMENTS: 'Fetching records',
+      GENERATING_DOCUMENTS: 'Preparing PDFs',
+      COMPLETED: 'Done',
+    },
+    failedStep: 'failed',
+  },
+  banks: {
+    heading: 'Bank by bank',
+    status: {
+      pending: 'Pending',
+      processing: 'Processing',
+      completed: 'Completed',
+      failed: 'Failed',
+    },
+    documents_one: '{{generated}} of {{count}} document',
+    documents_other: '{{generated}} of {{count}} documents',
+  },
+  failed: 'Document generation failed',
+  failedText:
+    'None of your banks could provide the documents this time. Please try again in a little while.',
+  tryAgain: 'Try again',
+  completed: {
+    heading: 'Your documents are ready',
+    text_one: '{{count}} document is ready to view, download and share.',
+    text_other: '{{count}} documents are ready to view, download and share.',
+    partial:
+      'We could not fetch documents from {{banks}}. Your documents from the other banks are ready.',
+    retention: 'They are kept for 30 days, then deleted automatically.',
+    open: 'Go to Document Center',
+  },
+  session: {
+    title: 'Please give your consent again',
+    text: 'For your security, your session has ended. Verify your mobile number again to continue.',
+    action: 'Give consent again',
+  },
+  notFound: {
+    title: 'We could not find this request',
+    text: 'It may have been made in another session. Review your documents and send the request again.',
+    action: 'Review my request',
+  },
+  statusError: {
+    title: 'We could not check your request',
+    text: 'Check your connection and try again.',
+    retry: 'Retry',
+  },
+} as const;

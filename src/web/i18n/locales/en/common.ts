@@ -1,0 +1,46 @@
+/** English texts shared by every screen. Texts quoted by the product specification are verbatim. */
+export const common = {
+  appName: 'Loan Documents',
+  tagline: 'All your loan documents, one place',
+  language: {
+    label: 'Language',
+    english: 'English',
+    hindi: 'हिन्दी',
+  },
+  step: 'Step {{current}} of {{total}}',
+  backToHome: 'Back to Home',
+  back: 'Back',
+  loading: 'Loading…',
+  skipToContent: 'Skip to main content',
+  sandbox: {
+    label: 'Sandbox mode',
+    banner: 'Sandbox mode: no real bank is contacted and no SMS is sent.',
+    outboxHint: 'Read OTPs in the sandbox outbox',
+  },
+  errors: {
+    network: 'Could not reach the server. Check your connection and try again.',
+  },
+  header: {
+    getStarted: 'Get Started',
+    navigation: 'Main',
+  },
+  footer: {
+    about:
+      'Statements, schedules and letters for all your loans, fetched with your consent from 25+ banks and NBFCs.',
+    services: 'Services',
+    servicesList: {
+      statement: 'Statement of Account',
+      schedule: 'Repayment Schedule',
+      sanction: 'Sanction Letter',
+      foreclosure: 'Foreclosure Letter',
+    },
+    security: 'Security',
+    securityList: {
+      otp: 'Consent by OTP',
+      encryption: 'Encrypted storage',
+      retention: 'Documents deleted after 30 days',
+      learnMore: 'How we protect your data',
+    },
+    copyright: '© 2024 Loan Documents. All rights reserved.',
+  },
+} as const;

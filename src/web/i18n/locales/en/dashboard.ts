@@ -1,0 +1,78 @@
+/** English texts of the dashboard namespace. Texts quoted by the product specification are verbatim. */
+export const dashboard = {
+  title: 'Loan Dashboard',
+  subtitle: 'Tick a loan, then the documents you need from its bank.',
+  actions: {
+    refresh: 'Refresh Data',
+    backToPanEntry: 'Back to PAN Entry',
+  },
+  loading: 'Fetching your credit report...',
+  error: {
+    toast: 'Failed to fetch CIBIL report',
+    title: 'No Data Available',
+    text: 'We could not get your credit report right now. Please try again.',
+    retry: 'Retry',
+  },
+  sessionEnded: {
+    title: 'Please give your consent again',
+    text: 'For your security, access to your credit report has ended. Verify the OTP again to see your loans.',
+    action: 'Give consent again',
+  },
+  cards: {
+    label: 'Summary of your credit report',
+    score: 'Credit score',
+    noScore: 'No score',
+    noScoreHint: 'The bureau has no credit history for this PAN yet.',
+    bands: {
+      Excellent: 'Excellent',
+      Good: 'Good',
+      Fair: 'Fair',
+    },
+    activeLoans: 'Active loans',
+    ofAccounts_one: 'of {{count}} account',
+    ofAccounts_other: 'of {{count}} accounts',
+    outstanding: 'Total outstanding',
+    outstandingHint: 'Across all your accounts',
+    holder: 'Account holder',
+  },
+  loans: {
+    heading: 'Your loan accounts',
+    hint: 'Tick a loan to choose its documents.',
+    account: 'Account {{account}}',
+    accountShort: 'A/c {{account}}',
+    principal: 'Principal',
+    outstanding: 'Outstanding',
+    emi: 'EMI',
+    tenure: 'Tenure',
+    tenureMonths_one: '{{count}} month',
+    tenureMonths_other: '{{count}} months',
+    documentsLabel: 'Documents from {{bank}}',
+    status: {
+      active: 'Active',
+      overdue: 'Overdue',
+      other: 'Closed',
+    },
+    empty: {
+      title: 'No loan accounts found',
+      text: 'Your credit report does not list any loan accounts for this PAN. If you have recently taken a loan, it can take a few weeks to appear.',
+    },
+  },
+  documentTypes: {
+    soa: 'Statement of Account',
+    repayment_schedule: 'Repayment Schedule',
+    sanction_letter: 'Sanction Letter',
+    foreclosure_letter: 'Foreclosure Letter',
+  },
+  bar: {
+    label: 'Your selection',
+    loans_one: '{{count}} loan selected',
+    loans_other: '{{count}} loans selected',
+    documents_one: '{{count}} document',
+    documents_other: '{{count}} documents',
+    retrieve: 'Retrieve Documents',
+  },
+  messages: {
+    selectLoan: 'Please select at least one loan',
+    selectDocument: 'Please select at least one document',
+  },
+} as const;

@@ -1,0 +1,52 @@
+/** English texts of the documentSelection namespace. Texts quoted by the product specification are verbatim. */
+export const documentSelection = {
+  title: 'Choose your documents',
+  subtitle: 'Pick the documents you need for each loan. One OTP will cover them all.',
+  types: {
+    statement_of_account: {
+      name: 'Statement of Account',
+      description: 'Every payment, charge and balance on the loan, transaction by transaction.',
+    },
+    repayment_schedule: {
+      name: 'Repayment Schedule',
+      description: 'Your full EMI plan: each instalment with its principal, interest and balance.',
+    },
+    sanction_letter: {
+      name: 'Sanction Letter',
+      description: 'The terms your loan was approved on: amount, rate, tenure and fees.',
+    },
+    foreclosure_letter: {
+      name: 'Foreclosure Letter',
+      description: 'The amount to close the loan today, and the date it is valid until.',
+    },
+  },
+  popular: 'Popular',
+  quick: {
+    heading: 'Quick Selection',
+    clearAll: 'Clear All',
+    selectPopular: 'Select Popular',
+    selectAllDocuments: 'Select All Documents',
+  },
+  loan: {
+    account: 'Account {{accountId}}',
+    accountShort: 'A/c {{accountId}}',
+    selectAll: 'Select All',
+    clear: 'Clear',
+    forLoan: 'for {{bankName}} {{accountId}}',
+    chosen_one: '{{count}} of {{total}} document',
+    chosen_other: '{{count}} of {{total}} documents',
+    documentsLabel: 'Documents for {{bankName}}, {{loanType}}',
+  },
+  summary: {
+    heading: 'Your selection',
+    documents_one: '{{count}} document selected',
+    documents_other: '{{count}} documents selected',
+    acrossBanks_one: 'across {{count}} bank',
+    acrossBanks_other: 'across {{count}} banks',
+    none: 'No documents selected yet',
+    bankDocuments_one: '{{count}} document',
+    bankDocuments_other: '{{count}} documents',
+  },
+  required: 'Please select at least one document type',
+  continue: 'Continue',
+} as const;

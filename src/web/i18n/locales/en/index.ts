@@ -1,0 +1,33 @@
+/** All English texts, one namespace per screen (plus 'common'). */
+
+import { batchConsent } from './batchConsent';
+import { batchOtp } from './batchOtp';
+import { cibilConsent } from './cibilConsent';
+import { common } from './common';
+import { consent } from './consent';
+import { dashboard } from './dashboard';
+import { documentCenter } from './documentCenter';
+import { documentSelection } from './documentSelection';
+import { documents } from './documents';
+import { landing } from './landing';
+import { learnMore } from './learnMore';
+import { loansList } from './loansList';
+import { panEntry } from './panEntry';
+import { panVerification } from './panVerification';
+
+export const en = {
+  common,
+  landing,
+  learnMore,
+  panVerification,
+  cibilConsent,
+  loansList,
+  documentSelection,
+  batchConsent,
+  batchOtp,
+  documentCenter,
+  panEntry,
+  consent,
+  dashboard,
+  documents,
+};

@@ -1,0 +1,86 @@
+/** English texts of the loansList namespace. Texts quoted by the product specification are verbatim. */
+export const loansList = {
+  title: 'Your loan accounts',
+  subtitle: 'From your credit report, across all your lenders.',
+  loading: 'Fetching your credit report...',
+  error: {
+    title: 'No Data Available',
+    fallback: 'Failed to fetch CIBIL report',
+    retry: 'Retry',
+  },
+  sessionEnded: {
+    title: 'Please give your consent again',
+    text: 'For your security, access to your credit report has ended. Verify your mobile number again to see your loans.',
+    action: 'Give consent again',
+  },
+  score: {
+    heading: 'Credit score',
+    gaugeLabel: 'Credit score {{score}} on a scale of 300 to 900: {{band}}',
+    scale: 'Scale 300 – 900',
+    reportDate: 'Credit report as of {{date}}',
+    bands: {
+      Excellent: 'Excellent',
+      Good: 'Good',
+      Fair: 'Fair',
+    },
+    bandHint: {
+      Excellent: 'Lenders see you as a very low-risk borrower.',
+      Good: 'Most lenders see this as a healthy score.',
+      Fair: 'Paying every EMI on time will lift this score.',
+    },
+    noHistory: {
+      title: 'No credit history found',
+      text: 'The credit bureau has no credit score for this PAN yet. This is normal if you have not had a loan or credit card before.',
+    },
+  },
+  summary: {
+    label: 'Summary of your loans',
+    totalLoans: 'Total loans',
+    active: 'Active',
+    overdue: 'Overdue',
+    outstanding: 'Total outstanding',
+  },
+  list: {
+    heading: 'Loan accounts',
+    selectAll: 'Select All',
+    clearAll: 'Clear All',
+    hint: 'Select the loans you want documents for.',
+  },
+  loanTypes: {
+    home_loan: 'Home Loan',
+    personal_loan: 'Personal Loan',
+    business_loan: 'Business Loan',
+    auto_loan: 'Auto Loan',
+    credit_card: 'Credit Card',
+    other: 'Other Loan',
+  },
+  status: {
+    ACTIVE: 'Active',
+    OVERDUE: 'Overdue',
+    CLOSED: 'Closed',
+  },
+  card: {
+    account: 'Account {{accountId}}',
+    accountShort: 'A/c {{accountId}}',
+    outstanding: 'Outstanding',
+    emi: 'EMI',
+    nextDue: 'Next due',
+    noDue: 'Nil',
+    repaid: '{{percent}}% repaid',
+    repaidLabel: 'Share of the loan repaid',
+    overdueAmount: 'Overdue {{amount}}',
+    daysPastDue_one: '{{count}} day past due',
+    daysPastDue_other: '{{count}} days past due',
+  },
+  selection: {
+    count_one: '{{count}} of {{total}} loan selected',
+    count_other: '{{count}} of {{total}} loans selected',
+    selectDocuments: 'Select Documents',
+    required: 'Please select at least one loan account',
+  },
+  empty: {
+    title: 'No loan accounts found',
+    text: 'Your credit report does not list any loan accounts for this PAN. If you have recently taken a loan, it can take a few weeks to appear. Refresh your data to check again.',
+    refresh: 'Refresh CIBIL Data',
+  },
+} as const;

@@ -1,0 +1,47 @@
+import type { Translation } from '../../translation';
+import type { common as english } from '../en/common';
+
+export const common: Translation<typeof english> = {
+  appName: 'लोन डॉक्यूमेंट्स',
+  tagline: 'आपके सभी लोन दस्तावेज़, एक ही जगह',
+  language: {
+    label: 'भाषा',
+    english: 'English',
+    hindi: 'हिन्दी',
+  },
+  step: 'चरण {{current}} / {{total}}',
+  backToHome: 'होम पर वापस जाएँ',
+  back: 'वापस',
+  loading: 'लोड हो रहा है…',
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  sandbox: {
+    label: 'सैंडबॉक्स मोड',
+    banner: 'सैंडबॉक्स मोड: किसी असली बैंक से संपर्क नहीं होता और कोई SMS नहीं भेजा जाता।',
+    outboxHint: 'सैंडबॉक्स आउटबॉक्स में OTP देखें',
+  },
+  errors: {
+    network: 'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  },
+  header: {
+    getStarted: 'शुरू करें',
+    navigation: 'मुख्य',
+  },
+  footer: {
+    about: 'आपके सभी लोन के स्टेटमेंट, शेड्यूल और पत्र — आपकी सहमति से, 25+ बैंकों और NBFC से, एक ही जगह।',
+    services: 'सेवाएँ',
+    servicesList: {
+      statement: 'स्टेटमेंट ऑफ़ अकाउंट',
+      schedule: 'रीपेमेंट शेड्यूल',
+      sanction: 'सैंक्शन लेटर',
+      foreclosure: 'फ़ोरक्लोज़र लेटर',
+    },
+    security: 'सुरक्षा',
+    securityList: {
+      otp: 'OTP से सहमति',
+      encryption: 'एन्क्रिप्टेड स्टोरेज',
+      retention: '30 दिन बाद दस्तावेज़ अपने-आप हटते हैं',
+      learnMore: 'हम आपका डेटा कैसे सुरक्षित रखते हैं',
+    },
+    copyright: '© 2024 लोन डॉक्यूमेंट्स। सर्वाधिकार सुरक्षित।',
+  },
+};

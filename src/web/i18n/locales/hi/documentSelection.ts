@@ -1,0 +1,54 @@
+import type { Translation } from '../../translation';
+import type { documentSelection as english } from '../en/documentSelection';
+
+export const documentSelection: Translation<typeof english> = {
+  title: 'अपने दस्तावेज़ चुनें',
+  subtitle: 'हर लोन के लिए ज़रूरी दस्तावेज़ चुनें। सभी के लिए एक ही OTP काफ़ी होगा।',
+  types: {
+    statement_of_account: {
+      name: 'खाता विवरण (स्टेटमेंट ऑफ़ अकाउंट)',
+      description: 'लोन का हर भुगतान, हर शुल्क और बकाया राशि, एक-एक लेन-देन के साथ।',
+    },
+    repayment_schedule: {
+      name: 'पुनर्भुगतान अनुसूची (रीपेमेंट शेड्यूल)',
+      description: 'आपकी पूरी EMI योजना: हर किस्त का मूलधन, ब्याज और बकाया।',
+    },
+    sanction_letter: {
+      name: 'स्वीकृति पत्र (सैंक्शन लेटर)',
+      description: 'जिन शर्तों पर आपका लोन मंज़ूर हुआ: राशि, ब्याज दर, अवधि और शुल्क।',
+    },
+    foreclosure_letter: {
+      name: 'फ़ोरक्लोज़र पत्र',
+      description: 'आज लोन बंद करने के लिए देय राशि, और वह किस तारीख तक मान्य है।',
+    },
+  },
+  popular: 'लोकप्रिय',
+  quick: {
+    heading: 'झटपट चुनें',
+    clearAll: 'सब हटाएँ',
+    selectPopular: 'लोकप्रिय चुनें',
+    selectAllDocuments: 'सभी दस्तावेज़ चुनें',
+  },
+  loan: {
+    account: 'खाता {{accountId}}',
+    accountShort: 'खाता {{accountId}}',
+    selectAll: 'सभी चुनें',
+    clear: 'हटाएँ',
+    forLoan: '{{bankName}} {{accountId}} के लिए',
+    chosen_one: '{{total}} में से {{count}} दस्तावेज़',
+    chosen_other: '{{total}} में से {{count}} दस्तावेज़',
+    documentsLabel: '{{bankName}}, {{loanType}} के दस्तावेज़',
+  },
+  summary: {
+    heading: 'आपका चयन',
+    documents_one: '{{count}} दस्तावेज़ चुना गया',
+    documents_other: '{{count}} दस्तावेज़ चुने गए',
+    acrossBanks_one: '{{count}} बैंक से',
+    acrossBanks_other: '{{count}} बैंकों से',
+    none: 'अभी कोई दस्तावेज़ नहीं चुना गया',
+    bankDocuments_one: '{{count}} दस्तावेज़',
+    bankDocuments_other: '{{count}} दस्तावेज़',
+  },
+  required: 'कृपया कम से कम एक दस्तावेज़ प्रकार चुनें',
+  continue: 'आगे बढ़ें',
+};

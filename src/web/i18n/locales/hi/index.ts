@@ -1,0 +1,34 @@
+import type { Translation } from '../../translation';
+import type { en } from '../en/index';
+import { batchConsent } from './batchConsent';
+import { batchOtp } from './batchOtp';
+import { cibilConsent } from './cibilConsent';
+import { common } from './common';
+import { consent } from './consent';
+import { dashboard } from './dashboard';
+import { documentCenter } from './documentCenter';
+import { documentSelection } from './documentSelection';
+import { documents } from './documents';
+import { landing } from './landing';
+import { learnMore } from './learnMore';
+import { loansList } from './loansList';
+import { panEntry } from './panEntry';
+import { panVerification } from './panVerification';
+
+/** All Hindi texts; loaded only when the user switches to Hindi. */
+export const hi: Translation<typeof en> = {
+  common,
+  landing,
+  learnMore,
+  panVerification,
+  cibilConsent,
+  loansList,
+  documentSelection,
+  batchConsent,
+  batchOtp,
+  documentCenter,
+  panEntry,
+  consent,
+  dashboard,
+  documents,
+};

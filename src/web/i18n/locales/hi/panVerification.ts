@@ -1,0 +1,65 @@
+import type { Translation } from '../../translation';
+import type { panVerification as english } from '../en/panVerification';
+
+export const panVerification: Translation<typeof english> = {
+  title: 'अपना PAN सत्यापित करें',
+  subtitle: 'आपके PAN से हम क्रेडिट ब्यूरो में आपके लोन खाते ढूँढते हैं।',
+  tabs: {
+    label: 'आप अपना PAN कैसे दर्ज करना चाहेंगे?',
+    manual: 'खुद दर्ज करें',
+    upload: 'PAN फ़ोटो अपलोड करें',
+  },
+  manual: {
+    panLabel: 'PAN नंबर',
+    panPlaceholder: '10 अक्षरों का PAN',
+    panHint: 'फ़ॉर्मैट: 5 अक्षर + 4 अंक + 1 अक्षर (जैसे, ABCDE1234F)',
+    panCount: '10 में से {{count}} अक्षर',
+    nameLabel: 'PAN के अनुसार नाम',
+    namePlaceholder: 'जैसा आपके PAN कार्ड पर छपा है',
+    nameHint: 'अपना नाम ठीक वैसे ही लिखें जैसा आपके PAN कार्ड पर छपा है।',
+    submit: 'PAN सत्यापित करें और आगे बढ़ें',
+    validating: 'PAN सत्यापित हो रहा है...',
+  },
+  upload: {
+    choose: 'अपने PAN कार्ड की फ़ोटो चुनें',
+    chooseHint: 'फ़ोटो खींचने या गैलरी से चुनने के लिए यहाँ क्लिक या टैप करें',
+    dropHint: 'या इमेज यहाँ छोड़ें',
+    formats: 'JPG, PNG या WebP, अधिकतम 5 MB',
+    tipsHeading: 'साफ़ पढ़ने के लिए',
+    tips: {
+      flat: 'कार्ड को अच्छी रोशनी में सीधा रखें',
+      frame: 'फ़्रेम में पूरा कार्ड हो और लिखावट सीधी हो',
+      glare: 'लिखावट पर चमक और परछाईं न हो',
+    },
+    previewAlt: 'चुनी गई PAN कार्ड इमेज का पूर्वावलोकन',
+    fileSize: 'आकार: {{size}}',
+    remove: 'हटाएँ',
+    change: 'दूसरी फ़ोटो चुनें',
+    preparing: 'इमेज तैयार हो रही है…',
+    uploading: 'अपलोड हो रहा है… {{percent}}%',
+    reading: 'आपका PAN कार्ड पढ़ा जा रहा है…',
+    progressLabel: 'अपलोड की प्रगति',
+    readFrom: 'आपके कार्ड से पढ़ा गया',
+    enterManually: 'जाँचें और खुद दर्ज करें',
+    retry: 'फिर से कोशिश करें',
+  },
+  verified: {
+    heading: 'PAN सत्यापित हो गया',
+    continuing: 'आपको अगले चरण पर ले जा रहे हैं…',
+    pan: 'PAN',
+    name: 'नाम',
+  },
+  privacy:
+    'आपका PAN एन्क्रिप्टेड कनेक्शन से भेजा जाता है और केवल आपकी क्रेडिट रिपोर्ट लाने के लिए इस्तेमाल होता है। आपके कार्ड की फ़ोटो एक बार पढ़ी जाती है और कभी सेव नहीं की जाती।',
+  messages: {
+    panLength: 'PAN नंबर 10 अक्षरों का होना चाहिए',
+    bothRequired: 'कृपया PAN नंबर और धारक का नाम, दोनों दर्ज करें',
+    validationFailed: 'PAN सत्यापन विफल रहा',
+    requestFailed: 'PAN सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
+    success: 'PAN सत्यापन सफल रहा!',
+    imageType: 'कृपया इमेज फ़ाइल अपलोड करें (jpg, png, webp)',
+    imageTooLarge: 'फ़ाइल बहुत बड़ी है। अधिकतम 5MB की अनुमति है।',
+    imageMissing: 'कृपया अपलोड करने के लिए अपने PAN कार्ड की इमेज चुनें',
+    imageFailed: 'PAN इमेज का सत्यापन विफल रहा',
+  },
+};

@@ -1,0 +1,150 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCreateBatch } from '../api/batch-create';
+import { ApiError } from '../api/http';
+import { BatchConsentTerms } from '../components/batch/batch-consent-terms';
+import { BatchRequestSummary } from '../components/batch/batch-request-summary';
+import {
+  type ChoiceSummary,
+  type DocumentChoice,
+  requestedLoans,
+  restoreChoice,
+  summariseChoice,
+} from '../components/batch/document-choice';
+import { ApplicantSummary } from '../components/consent/applicant-summary';
+import { FieldError } from '../components/consent/field-error';
+import { StepLayout } from '../components/step-layout';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Checkbox } from '../components/ui/checkbox';
+import { Spinner } from '../components/ui/spinner';
+import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { paths } from '../paths';
+
+/** /batch-consent: what will be requested from which banks, and the borrower's consent to it. */
+export function BatchConsentPage() {
+  const flow = useFlowState();
+  const loans = flow.selectedLoans ?? [];
+  const choice = useMemo(
+    () => restoreChoice(loans, flow.selectedDocuments),
+    [loans, flow.selectedDocuments],
+  );
+  const summary = useMemo(() => summariseChoice(loans, choice), [loans, choice]);
+  if (!flow.accessToken || !flow.panNumber) return <Navigate to={paths.panVerification} replace />;
+  if (summary.documents === 0) return <Navigate to={paths.documentSelection} replace />;
+  return (
+    <BatchConsent
+      accessToken={flow.accessToken}
+      panNumber={flow.panNumber}
+      holderName={flow.holderName}
+      loans={loans}
+      choice={choice}
+      summary={summary}
+    />
+  );
+}
+
+interface BatchConsentProps {
+  accessToken: string;
+  panNumber: string;
+  holderName: string | undefined;
+  loans: SelectedLoan[];
+  choice: DocumentChoice;
+  summary: ChoiceSummary;
+}
+
+function BatchConsent({
+  accessToken,
+  panNumber,
+  holderName,
+  loans,
+  choice,
+  summary,
+}: BatchConsentProps) {
+  const { t } = useTranslation('batchConsent');
+  const flowNavigate = useFlowNavigate();
+  const id = useId();
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string>();
+  const checkbox = useRef<HTMLButtonElement>(null);
+  const createBatch = useCreateBatch(accessToken);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) {
+      setError(t('agreeRequired'));
+      checkbox.current?.focus();
+      return;
+    }
+    createBatch.mutate(
+      {
+        panNumber,
+        ...(holderName ? { holderName } : {}),
+        selectedLoans: requestedLoans(loans, choice),
+      },
+      {
+        onSuccess: (response) => flowNavigate(paths.batchOtpVerify, { batchId: response.batchId }),
+        onError: (failure) =>
+          toast.error((failure instanceof ApiError && failure.serverMessage) || t('createFailed')),
+      },
+    );
+  };
+
+  return (
+    <StepLayout
+      step={{ current: 3, total: 4 }}
+      onBack={() => flowNavigate(paths.documentSelection)}
+      title={t('title')}
+      subtitle={t('subtitle')}
+    >
+      <div className="flex flex-col gap-4">
+        <ApplicantSummary panNumber={panNumber} holderName={holderName} />
+        <BatchRequestSummary summary={summary} />
+        <Card>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
+            <BatchConsentTerms summary={summary} headingId={`${id}-terms`} />
+            <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  ref={checkbox}
+                  id={`${id}-agree`}
+                  checked={agreed}
+                  onCheckedChange={(value) => {
+                    setAgreed(value === true);
+                    if (value === true) setError(undefined);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${id}-agree-error`}
+                  className="mt-0.5"
+                />
+                <label
+                  htmlFor={`${id}-agree`}
+                  className="cursor-pointer text-sm leading-relaxed text-ink"
+                >
+                  {t('agree')}
+                </label>
+              </div>
+              <div className="pl-8 [&:has(svg)]:mt-2">
+                <FieldError id={`${id}-agree-error`} message={error} />
+              </div>
+            </div>
+            <div>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                disabled={createBatch.isPending}
+              >
+                {createBatch.isPending ? <Spinner /> : <Send aria-hidden />}
+                {createBatch.isPending ? t('submitting') : t('submit')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import type { LoansResponse } from '../../shared/api/loans';
+import { ApiError } from '../api/http';
+import { useLoans } from '../api/loans';
+import { CreditScorePanel } from '../components/loans/credit-score-panel';
+import { LoanList } from '../components/loans/loan-list';
+import { LoanSummary } from '../components/loans/loan-summary';
+import { summariseLoans } from '../components/loans/loan-totals';
+import {
+  LoansEmpty,
+  LoansError,
+  LoansLoading,
+  LoansSessionEnded,
+} from '../components/loans/loans-states';
+import { SelectionBar } from '../components/loans/selection-bar';
+import { StepLayout } from '../components/step-layout';
+import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { paths } from '../paths';
+
+/** /loans-list: the loans of the credit report fetched under the borrower's consent. */
+export function LoansListPage() {
+  const flow = useFlowState();
+  if (!flow.accessToken || !flow.panNumber) return <Navigate to={paths.panVerification} replace />;
+  return <LoansScreen accessToken={flow.accessToken} />;
+}
+
+function LoansScreen({ accessToken }: { accessToken: string }) {
+  const { t } = useTranslation('loansList');
+  const flowNavigate = useFlowNavigate();
+  const loans = useLoans(accessToken);
+  const unauthorised = loans.error instanceof ApiError && loans.error.status === 401;
+
+  // Consent again from the start of /cibil-consent; the refused token is not carried along.
+  const consentAgain = useCallback(
+    () => flowNavigate(paths.cibilConsent, { accessToken: undefined }),
+    [flowNavigate],
+  );
+
+  useEffect(() => {
+    if (!unauthorised) return;
+    toast.error((loans.error as ApiError).serverMessage ?? t('sessionEnded.title'), {
+      id: 'loans-unauthorised',
+      action: { label: t('sessionEnded.action'), onClick: consentAgain },
+    });
+  }, [unauthorised, loans.error, t, consentAgain]);
+
+  return (
+    <StepLayout step={{ current: 2, total: 4 }} title={t('title')} subtitle={t('subtitle')} wide>
+      {loans.isPending ? (
+        <LoansLoading />
+      ) : unauthorised ? (
+        <LoansSessionEnded onConsentAgain={consentAgain} />
+      ) : loans.isError ? (
+        <LoansError
+          message={
+            (loans.error instanceof ApiError && loans.error.serverMessage) || t('error.fallback')
+          }
+          onRetry={() => void loans.refetch()}
+          retrying={loans.isFetching}
+        />
+      ) : (
+        <LoansReport report={loans.data} onRefresh={consentAgain} />
+      )}
+    </StepLayout>
+  );
+}
+
+function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: () => void }) {
+  const flow = useFlowState();
+  const flowNavigate = useFlowNavigate();
+  const { t } = useTranslation('loansList');
+  const totals = useMemo(() => summariseLoans(report.loans), [report.loans]);
+  // Coming back from /document-selection keeps the loans chosen before.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => {
+    const known = new Set(report.loans.map((loan) => loan.loanId));
+    return new Set(
+      (flow.selectedLoans ?? []).map((loan) => loan.loanId).filter((id) => known.has(id)),
+    );
+  });
+
+  const toggle = (loanId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(loanId)) next.delete(loanId);
+      else next.add(loanId);
+      return next;
+    });
+
+  const selectDocuments = () => {
+    const chosen = report.loans.filter((loan) => selected.has(loan.loanId));
+    if (chosen.length === 0) {
+      toast.error(t('selection.required'));
+      return;
+    }
+    const selectedLoans: SelectedLoan[] = chosen.map((loan) => ({
+      loanId: loan.loanId,
+      accountId: loan.accountId,
+      bankName: loan.bankName,
+      loanType: loan.loanType,
+      outstandingAmount: loan.outstandingAmount,
+    }));
+    // A loan that is no longer selected loses its document choices (spec §4).
+    const selectedDocuments = flow.selectedDocuments
+      ? Object.fromEntries(
+          Object.entries(flow.selectedDocuments).filter(([loanId]) => selected.has(loanId)),
+        )
+      : undefined;
+    flowNavigate(paths.documentSelection, { selectedLoans, selectedDocuments });
+  };
+
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-2">
+        <CreditScorePanel creditScore={report.creditScore} reportDate={report.reportDate} />
+        {report.loans.length === 0 ? (
+          <LoansEmpty onRefresh={onRefresh} />
+        ) : (
+          <LoanSummary totals={totals} />
+        )}
+      </div>
+      {report.loans.length > 0 && (
+        <>
+          <LoanList
+            loans={report.loans}
+            selected={selected}
+            onToggle={toggle}
+            onSelectAll={() => setSelected(new Set(report.loans.map((loan) => loan.loanId)))}
+            onClearAll={() => setSelected(new Set())}
+          />
+          <SelectionBar
+            selected={selected.size}
+            total={report.loans.length}
+            onContinue={selectDocuments}
+          />
+        </>
+      )}
+    </>
+  );
+}
