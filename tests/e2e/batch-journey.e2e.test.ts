@@ -1,0 +1,734 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BatchStatusResponse,
+  CreateBatchBody,
+  CreateBatchResponse,
+} from '../../src/shared/api/batch.js';
+import type {
+  RequestCibilConsentResponse,
+  VerifyCibilConsentResponse,
+} from '../../src/shared/api/consent.js';
+import type { LoansResponse } from '../../src/shared/api/loans.js';
+import type {
+  SandboxOutboxResponse,
+  SandboxPersona,
+  SandboxPersonasResponse,
+  SandboxScenario,
+} from '../../src/shared/api/sandbox.js';
+import { documentSelection } from '../../src/web/i18n/locales/en/documentSelection.js';
+import { loansList } from '../../src/web/i18n/locales/en/loansList.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { createTestDatabase } from '../support/databases.js';
+import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+
+/**
+ * The whole journey in Chromium against the real server in sandbox mode, from the landing page
+ * to the Document Center: choosing documents per loan, the batch consent, one OTP read from the
+ * sandbox outbox, the banks being processed, and what a borrower sees when a lender fails.
+ */
+
+let server: E2eServer;
+let browser: Browser;
+
+/** A server on a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one. */
+async function startServer(env: Record<string, string>): Promise<E2eServer> {
+  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
+  const database = await createTestDatabase('postgres');
+  const started = await startE2eServer({
+    ...env,
+    DATABASE_URL: database.url ?? '',
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    HMAC_KEY: randomBytes(32).toString('base64'),
+  });
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await database.drop();
+    },
+  };
+}
+
+beforeAll(async () => {
+  // Lenders answer in 2.5–3.5 s, so the processing phase is there to be seen; a failing lender
+  // is retried once.
+  server = await startServer({
+    SANDBOX_LENDER_LATENCY_MS: '2500-3500',
+    BATCH_RETRY_LIMIT: '1',
+    BATCH_RETRY_DELAY_SECONDS: '1',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const FLOW_KEY = 'loan-docs.flow';
+const SEND_OTP = '/api/consent/batch/send-otp';
+
+interface Journey {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function open(baseURL: string, viewport: BrowserContextOptions = PHONE): Promise<Journey> {
+  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
+  const context = await browser.newContext({ ...viewport, baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+async function persona(baseUrl: string, scenario: SandboxScenario): Promise<SandboxPersona> {
+  const response = await fetch(`${baseUrl}/api/sandbox/personas`);
+  const { personas } = (await response.json()) as SandboxPersonasResponse;
+  const found = personas.find((entry) => entry.scenario === scenario);
+  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
+  return found;
+}
+
+/** The newest OTP texted to this mobile (the outbox lists newest first). */
+async function latestOtp(baseUrl: string, mobile: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/sandbox/outbox?phone=${mobile}`);
+  expect(response.status).toBe(200);
+  const otp = ((await response.json()) as SandboxOutboxResponse).messages[0]?.otp;
+  if (!otp) throw new Error('no OTP in the sandbox outbox');
+  return otp;
+}
+
+async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Consented {
+  borrower: SandboxPersona;
+  accessToken: string;
+  loans: LoansResponse['loans'];
+}
+
+/** Bureau consent through the API, as /cibil-consent would give it, and the borrower's loans. */
+async function consentedBorrower(baseUrl: string, scenario: SandboxScenario): Promise<Consented> {
+  const borrower = await persona(baseUrl, scenario);
+  const consent = await postJson<RequestCibilConsentResponse>(
+    `${baseUrl}/api/request-cibil-consent`,
+    { pan_number: borrower.panNumber, phone_number: borrower.mobile },
+  );
+  const verified = await postJson<VerifyCibilConsentResponse>(
+    `${baseUrl}/api/verify-cibil-consent`,
+    {
+      consent_id: consent.consent_id,
+      otp_code: await latestOtp(baseUrl, borrower.mobile),
+      pan_number: borrower.panNumber,
+    },
+  );
+  const response = await fetch(`${baseUrl}/api/loans`, {
+    headers: { Authorization: `Bearer ${verified.access_token}` },
+  });
+  const { loans } = (await response.json()) as LoansResponse;
+  return { borrower, accessToken: verified.access_token, loans };
+}
+
+function selectedLoans(loans: LoansResponse['loans']) {
+  return loans.map(({ loanId, accountId, bankName, loanType, outstandingAmount }) => ({
+    loanId,
+    accountId,
+    bankName,
+    loanType,
+    outstandingAmount,
+  }));
+}
+
+/** The journey state as the screens before leave it, then `path`. */
+async function arrive(page: Page, state: Record<string, unknown>, path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
+    FLOW_KEY,
+    state,
+  ] as const);
+  await page.goto(path);
+}
+
+async function flowState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
+}
+
+async function batchStatus(
+  baseUrl: string,
+  token: string,
+  batchId: string,
+): Promise<BatchStatusResponse> {
+  const response = await fetch(`${baseUrl}/api/consent/batch/status/${batchId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as BatchStatusResponse;
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** The browser reports every 4xx answer as a console error; the ones a test provokes are expected. */
+function unexpected(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter(
+    (error) =>
+      !statuses.some((status) =>
+        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );
+}
+
+/** Counts the batch OTPs the page asks for. */
+function countOtpSends(page: Page): { count: number } {
+  const sends = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith(SEND_OTP)) sends.count += 1;
+  });
+  return sends;
+}
+
+function loanGroup(page: Page, loan: { bankName: string; loanType: string }) {
+  const loanType = loansList.loanTypes[loan.loanType as keyof typeof loansList.loanTypes];
+  return page.getByRole('group', { name: `Documents for ${loan.bankName}, ${loanType}` });
+}
+
+/** Select Popular, consent, and on to the OTP. */
+async function requestPopularDocuments(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+  await page.getByRole('button', { name: 'Select Popular' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+  await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+  await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+}
+
+async function enterOtp(page: Page, otp: string): Promise<void> {
+  await page.getByLabel('One-time password (OTP)').fill(otp);
+  await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
+}
+
+describe('batch journey', () => {
+  it('takes a borrower from the landing page through one batch OTP to the Document Center', async () => {
+    const borrower = await persona(server.baseUrl, 'several-loans');
+    const { context, page, errors } = await open(server.baseUrl);
+
+    // Landing → PAN → bureau consent → loans, as a borrower does it.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
+    await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
+    await page.getByLabel('PAN Number').fill(borrower.panNumber);
+    await page.getByLabel('Name as per PAN').fill(borrower.holderName);
+    await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
+    await page.waitForURL('**/cibil-consent');
+    await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
+    await page.getByRole('button', { name: 'Agree & Continue' }).click();
+    await page.getByLabel('Mobile number').fill(borrower.mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await page
+      .getByLabel('One-time password (OTP)')
+      .fill(await latestOtp(server.baseUrl, borrower.mobile));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+    const { accessToken } = (await flowState(page)) as { accessToken: string };
+    const loansAnswer = await page.request.get('/api/loans', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    const { loans } = (await loansAnswer.json()) as LoansResponse;
+    expect(loans.length).toBeGreaterThanOrEqual(4);
+    const banks = new Set(loans.map((loan) => loan.bankName));
+    await page.getByRole('button', { name: 'Select All', exact: true }).click();
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+
+    // /document-selection: every selected loan with the four documents, popular ones marked.
+    await page.waitForURL('**/document-selection');
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+    expect(await page.getByText('Step 3 of 4').isVisible()).toBe(true);
+    for (const loan of loans) {
+      const group = loanGroup(page, loan);
+      expect(await group.getByRole('checkbox').count()).toBe(4);
+      for (const { name, description } of Object.values(documentSelection.types)) {
+        const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+        expect(await box.getAttribute('aria-checked')).toBe('false');
+        // Each document says what it is.
+        const describedBy = await box.getAttribute('aria-describedby');
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(description);
+      }
+      expect(await group.getByText('Popular', { exact: true }).count()).toBe(2);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Nothing chosen: say so and stay.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await toast(page, 'Please select at least one document type').waitFor();
+    expect(page.url()).toMatch(/\/document-selection$/);
+
+    // Quick selection, then Select Popular plus one more.
+    const summary = page.getByRole('region', { name: 'Your selection' });
+    await page.getByRole('button', { name: 'Select All Documents' }).click();
+    await summary.getByText(`${loans.length * 4} documents selected`).waitFor();
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await summary.getByText('No documents selected yet').waitFor();
+    await page.getByRole('button', { name: 'Select Popular' }).click();
+    await summary.getByText(`${loans.length * 2} documents selected`).waitFor();
+    expect(await summary.getByText(`across ${banks.size} banks`).isVisible()).toBe(true);
+    const [first, second] = loans;
+    if (!first || !second) throw new Error('expected two loans');
+    await loanGroup(page, first)
+      .getByRole('checkbox', { name: /^Sanction Letter/ })
+      .click();
+    await summary.getByText(`${loans.length * 2 + 1} documents selected`).waitFor();
+    // Per-loan Select All, and pressed again it clears that loan.
+    const selectAllSecond = page.getByRole('button', {
+      name: `Select All for ${second.bankName} ${second.accountId}`,
+    });
+    await selectAllSecond.click();
+    await summary.getByText(`${loans.length * 2 + 3} documents selected`).waitFor();
+    await page
+      .getByRole('button', { name: `Clear for ${second.bankName} ${second.accountId}` })
+      .click();
+    await summary.getByText(`${loans.length * 2 - 1} documents selected`).waitFor();
+    await loanGroup(page, second)
+      .getByRole('checkbox', { name: /^Statement of Account/ })
+      .click();
+    await loanGroup(page, second)
+      .getByRole('checkbox', { name: /^Repayment Schedule/ })
+      .click();
+    const documentCount = loans.length * 2 + 1;
+    await summary.getByText(`${documentCount} documents selected`).waitFor();
+
+    // Back to the loans and forward again keeps the choice.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+    await page.waitForURL('**/document-selection');
+    await summary.getByText(`${documentCount} documents selected`).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // /batch-consent: what will be asked of whom, and the consent.
+    await page.waitForURL('**/batch-consent');
+    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+    const request = page.getByRole('region', { name: 'Your request' });
+    const count = (label: string) =>
+      request
+        .locator('div', { has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent();
+    expect(await count('Banks')).toBe(String(banks.size));
+    expect(await count('Loans')).toBe(String(loans.length));
+    expect(await count('Documents')).toBe(String(documentCount));
+    for (const bank of banks) {
+      expect(await request.getByText(bank, { exact: true }).isVisible()).toBe(true);
+    }
+    const terms = page.getByRole('region', { name: 'Consent terms' });
+    for (const heading of [
+      'What we fetch',
+      'From which banks',
+      'One OTP for all',
+      'How long we keep them',
+      'How to delete them',
+    ]) {
+      expect(await terms.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    }
+    expect(
+      await terms
+        .getByText(
+          `A single OTP sent to your mobile number authorises this request to all ${banks.size} banks.`,
+          { exact: false },
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(await terms.getByText(/30 days/).isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+    await page.getByText('Please provide your consent to proceed').waitFor();
+    expect(page.url()).toMatch(/\/batch-consent$/);
+
+    const sends = countOtpSends(page);
+    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+    const [created] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/consent/batch/create')),
+      page.getByRole('button', { name: 'Continue & Send OTP' }).click(),
+    ]);
+    const body = created.postDataJSON() as CreateBatchBody;
+    expect(body.panNumber).toBe(borrower.panNumber);
+    expect(body.selectedLoans.map((loan) => loan.loanId)).toEqual(loans.map((loan) => loan.loanId));
+    expect(body.selectedLoans[0]?.requestedDocuments).toEqual([
+      { documentType: 'statement_of_account', priority: 'HIGH' },
+      { documentType: 'repayment_schedule', priority: 'HIGH' },
+      { documentType: 'sanction_letter', priority: 'MEDIUM' },
+    ]);
+    expect(body.selectedLoans[0]).toMatchObject(selectedLoans([first])[0] ?? {});
+
+    // /batch-otp-verify: the OTP goes out by itself, once, to the consent's mobile.
+    await page.waitForURL('**/batch-otp-verify');
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    const { batchId } = (await flowState(page)) as { batchId: string };
+    expect(batchId).toEqual(expect.any(String));
+    expect(sends.count).toBe(1);
+    await page.getByText(`OTP sent to +91 XXXXXX${borrower.mobile.slice(-4)}`).waitFor();
+    expect(
+      await page
+        .getByText(`This one OTP authorises the requests to all ${banks.size} banks.`)
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('timer').textContent()).toMatch(/^OTP expires in [45]:\d\d$/);
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await enterOtp(page, '12');
+    await page.getByText('Please enter a valid 6-digit OTP').waitFor();
+
+    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+
+    // Processing: overall progress, the stage in words, each bank.
+    await page.getByRole('heading', { name: 'Fetching your documents' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Overall progress' }).waitFor();
+    await page.getByRole('list', { name: 'Stages of your request' }).waitFor();
+    const bankList = page.getByRole('region', { name: 'Bank by bank' });
+    for (const bank of banks) {
+      await bankList.getByText(bank, { exact: true }).waitFor();
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Completed: what is ready, and the way to it.
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 60_000,
+    });
+    const final = await batchStatus(server.baseUrl, accessToken, batchId);
+    expect(final.batch.status).toBe('completed');
+    expect(final.batch.documentsGenerated).toBe(documentCount);
+    await page
+      .getByText(`${documentCount} documents are ready to view, download and share.`)
+      .waitFor();
+    expect(await bankList.getByText('Completed').count()).toBe(banks.size);
+    expect(await page.getByText(/We could not fetch documents from/).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+
+    await page.getByRole('button', { name: 'Go to Document Center' }).click();
+    await page.waitForURL('**/document-center');
+    expect(await flowState(page)).toMatchObject({
+      panNumber: borrower.panNumber,
+      holderName: borrower.holderName,
+      batchId,
+      accessToken,
+      selectedDocumentsForCenter: [],
+    });
+    // Only one OTP was ever sent for this batch.
+    expect(sends.count).toBe(1);
+    await context.close();
+  });
+
+  it('sends deep links without the state a screen needs back a step', async () => {
+    // A borrower with no credit history has no loans; the loan below stands for what
+    // /loans-list would have passed on (these screens only read it from the journey state).
+    const { borrower, accessToken } = await consentedBorrower(server.baseUrl, 'no-history');
+    const loans = [
+      {
+        loanId: 'loan-1',
+        accountId: 'XXXX0001',
+        bankName: 'HDFC Bank',
+        loanType: 'home_loan',
+        outstandingAmount: 100_000,
+      },
+    ];
+    const { context, page, errors } = await open(server.baseUrl, DESKTOP);
+    const base = { panNumber: borrower.panNumber, holderName: borrower.holderName, accessToken };
+
+    await arrive(page, base, '/document-selection');
+    await page.waitForURL('**/loans-list');
+
+    const withLoans = { ...base, selectedLoans: loans };
+    await arrive(page, { ...withLoans, selectedDocuments: {} }, '/batch-consent');
+    await page.waitForURL('**/document-selection');
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+
+    const [firstLoan] = loans;
+    if (!firstLoan) throw new Error('expected a loan');
+    const withDocuments = {
+      ...withLoans,
+      selectedDocuments: { [firstLoan.loanId]: ['statement_of_account'] },
+    };
+    await arrive(page, withDocuments, '/batch-otp-verify');
+    await page.waitForURL('**/batch-consent');
+    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+
+    // A batch that is not this borrower's (or does not exist) is not found, and says what to do.
+    await arrive(page, { ...withDocuments, batchId: 'not-a-batch' }, '/batch-otp-verify');
+    await page.getByRole('heading', { name: 'We could not find this request' }).waitFor();
+    await page.getByRole('button', { name: 'Review my request' }).click();
+    await page.waitForURL('**/batch-consent');
+    expect(unexpected(errors, 404)).toEqual([]);
+    await context.close();
+  });
+
+  it('marks the failing lender failed while the other banks complete', async () => {
+    const { borrower, accessToken, loans } = await consentedBorrower(
+      server.baseUrl,
+      'failing-lender',
+    );
+    const { context, page, errors } = await open(server.baseUrl);
+    await arrive(
+      page,
+      {
+        panNumber: borrower.panNumber,
+        holderName: borrower.holderName,
+        accessToken,
+        selectedLoans: selectedLoans(loans),
+      },
+      '/document-selection',
+    );
+    await requestPopularDocuments(page);
+    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 90_000,
+    });
+
+    const { batchId } = (await flowState(page)) as { batchId: string };
+    const final = await batchStatus(server.baseUrl, accessToken, batchId);
+    expect(final.batch.status).toBe('completed');
+    expect(final.batch.failedBanks).toHaveLength(1);
+    const [failedBank] = final.batch.failedBanks;
+    const bankList = page.getByRole('region', { name: 'Bank by bank' });
+    for (const bank of final.bankProcessingStatus) {
+      const row = bankList.getByRole('listitem').filter({ hasText: bank.bankName });
+      const expected = bank.bankName === failedBank ? 'Failed' : 'Completed';
+      expect(await row.getByText(expected, { exact: true }).isVisible()).toBe(true);
+      expect(
+        await row
+          .getByText(`${bank.documentsGenerated} of ${bank.documentsRequested} documents`)
+          .isVisible(),
+      ).toBe(true);
+    }
+    expect(final.bankProcessingStatus.length).toBeGreaterThan(1);
+    await page
+      .getByText(
+        `We could not fetch documents from ${failedBank}. Your documents from the other banks are ready.`,
+      )
+      .waitFor();
+    await page
+      .getByText(
+        `${final.batch.documentsGenerated} documents are ready to view, download and share.`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // A batch of the failing lender alone produces nothing: it says so and stays in processing.
+    const failingLoans = loans.filter((loan) => loan.bankName === failedBank);
+    const alone = await postJson<CreateBatchResponse>(
+      `${server.baseUrl}/api/consent/batch/create`,
+      {
+        panNumber: borrower.panNumber,
+        selectedLoans: failingLoans.map((loan) => ({
+          loanId: loan.loanId,
+          requestedDocuments: [{ documentType: 'statement_of_account' }],
+        })),
+      },
+      accessToken,
+    );
+    await arrive(
+      page,
+      {
+        ...(await flowState(page)),
+        selectedLoans: selectedLoans(failingLoans),
+        selectedDocuments: Object.fromEntries(
+          failingLoans.map((loan) => [loan.loanId, ['statement_of_account']]),
+        ),
+        batchId: alone.batchId,
+      },
+      '/batch-otp-verify',
+    );
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+    await toast(page, 'Document generation failed').waitFor({ timeout: 60_000 });
+    await page.getByRole('alert').filter({ hasText: 'Document generation failed' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Fetching your documents' }).isVisible()).toBe(
+      true,
+    );
+    const failedRow = page
+      .getByRole('region', { name: 'Bank by bank' })
+      .getByRole('listitem')
+      .filter({ hasText: failedBank });
+    expect(await failedRow.getByText('Failed', { exact: true }).isVisible()).toBe(true);
+    expect((await batchStatus(server.baseUrl, accessToken, alone.batchId)).batch.status).toBe(
+      'failed',
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL('**/batch-consent');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a new batch OTP once the countdown runs out, and a retry when sending fails', async () => {
+    const { borrower, accessToken, loans } = await consentedBorrower(server.baseUrl, 'overdue');
+    const [loan] = loans;
+    if (!loan) throw new Error('expected a loan');
+    const created = await postJson<CreateBatchResponse>(
+      `${server.baseUrl}/api/consent/batch/create`,
+      {
+        panNumber: borrower.panNumber,
+        selectedLoans: [
+          { loanId: loan.loanId, requestedDocuments: [{ documentType: 'statement_of_account' }] },
+        ],
+      },
+      accessToken,
+    );
+    const { context, page, errors } = await open(server.baseUrl, DESKTOP);
+    await page.clock.install();
+
+    // The first send is lost on the way: say so, and offer to send again.
+    let dropped = false;
+    await page.route(`**${SEND_OTP}`, async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionfailed');
+    });
+    await arrive(
+      page,
+      {
+        panNumber: borrower.panNumber,
+        holderName: borrower.holderName,
+        accessToken,
+        selectedLoans: selectedLoans([loan]),
+        selectedDocuments: { [loan.loanId]: ['statement_of_account'] },
+        batchId: created.batchId,
+      },
+      '/batch-otp-verify',
+    );
+    await page.getByRole('heading', { name: 'Failed to send OTP' }).waitFor();
+    await toast(page, 'Failed to send OTP').waitFor();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+
+    const timer = page.getByRole('timer');
+    expect(await timer.textContent()).toBe('OTP expires in 5:00');
+    await page.clock.runFor(61_000);
+    await expect.poll(() => timer.textContent()).toBe('OTP expires in 3:59');
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await page.clock.runFor(240_000);
+    await page.getByRole('button', { name: 'Resend OTP' }).waitFor();
+
+    // The server holds new codes back for a while after the last one (its clock is real, the
+    // page's is not): a fresh code, or the server's reason under 'Failed to resend OTP'.
+    const [resent, answer] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith(SEND_OTP)),
+      page.waitForResponse((response) => response.url().endsWith(SEND_OTP)),
+      page.getByRole('button', { name: 'Resend OTP' }).click(),
+    ]);
+    expect(resent.postDataJSON()).toEqual({ batchId: created.batchId });
+    if (answer.status() === 200) {
+      await toast(page, 'A new OTP has been sent').waitFor();
+      expect(await timer.textContent()).toBe('OTP expires in 5:00');
+    } else {
+      expect(answer.status()).toBe(429);
+      const { message } = (await answer.json()) as { message: string };
+      await toast(page, 'Failed to resend OTP').filter({ hasText: message }).waitFor();
+      expect(await page.getByRole('button', { name: 'Resend OTP' }).isEnabled()).toBe(true);
+    }
+    expect(
+      errors.filter((error) => !error.includes('net::ERR_') && !error.includes('status of 429')),
+    ).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('batch journey with slow lenders', () => {
+  let slow: E2eServer;
+
+  beforeAll(async () => {
+    // Lenders take 8–9 s: long enough to reload mid-batch and find it still being processed.
+    slow = await startServer({ SANDBOX_LENDER_LATENCY_MS: '8000-9000' });
+  });
+
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('keeps its OTP over a reload, explains a wrong OTP, and resumes processing after a reload', async () => {
+    const { borrower, accessToken, loans } = await consentedBorrower(slow.baseUrl, 'several-loans');
+    const { context, page, errors } = await open(slow.baseUrl, DESKTOP);
+    const sends = countOtpSends(page);
+    await arrive(
+      page,
+      {
+        panNumber: borrower.panNumber,
+        holderName: borrower.holderName,
+        accessToken,
+        selectedLoans: selectedLoans(loans),
+      },
+      '/document-selection',
+    );
+    await requestPopularDocuments(page);
+    const phone = `OTP sent to +91 XXXXXX${borrower.mobile.slice(-4)}`;
+    await page.getByText(phone).waitFor();
+    expect(sends.count).toBe(1);
+
+    // A reload while the OTP is on its way to the phone does not text another.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await page.getByText(phone).waitFor();
+    expect(sends.count).toBe(1);
+
+    const otp = await latestOtp(slow.baseUrl, borrower.mobile);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/consent/batch/verify-otp')),
+      enterOtp(page, otp === '000000' ? '111111' : '000000'),
+    ]);
+    expect(answer.status()).toBe(400);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message.length).toBeGreaterThan(0);
+    await page.getByText(message).waitFor();
+    expect(await page.getByLabel('One-time password (OTP)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+
+    await enterOtp(page, otp);
+    await page.getByRole('heading', { name: 'Fetching your documents' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Overall progress' }).waitFor();
+
+    // Reloading mid-batch comes back to the progress, not to a new OTP.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Fetching your documents' }).waitFor();
+    await page.getByRole('region', { name: 'Bank by bank' }).waitFor();
+    expect(await page.getByLabel('One-time password (OTP)').count()).toBe(0);
+    const { batchId } = (await flowState(page)) as { batchId: string };
+    const during = await batchStatus(slow.baseUrl, accessToken, batchId);
+    expect(during.batch.status).toBe('processing');
+    await page
+      .getByText(`${during.batch.documentsRequested} documents ready`, { exact: false })
+      .waitFor();
+
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 90_000,
+    });
+    expect(sends.count).toBe(1);
+    expect(unexpected(errors, 400)).toEqual([]);
+    await context.close();
+  });
+});

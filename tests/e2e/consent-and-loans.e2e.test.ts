@@ -1,0 +1,573 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoansResponse } from '../../src/shared/api/loans.js';
+import type {
+  SandboxOutboxResponse,
+  SandboxPersona,
+  SandboxPersonasResponse,
+  SandboxScenario,
+} from '../../src/shared/api/sandbox.js';
+import { formatInr, maskPan } from '../../src/shared/format.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { createTestDatabase } from '../support/databases.js';
+import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+
+/**
+ * /cibil-consent → /loans-list in Chromium against the real server in sandbox mode: the consent
+ * notice, the mobile number, the OTP read from the sandbox outbox, the borrower's real loans.
+ */
+
+let server: E2eServer;
+let browser: Browser;
+let personas: SandboxPersona[];
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  // On a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one.
+  let env: Record<string, string> = {};
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase('postgres');
+    dropDatabase = database.drop;
+    env = {
+      DATABASE_URL: database.url ?? '',
+      MASTER_KEY: randomBytes(32).toString('base64'),
+      HMAC_KEY: randomBytes(32).toString('base64'),
+    };
+  }
+  server = await startE2eServer(env);
+  browser = await launchBrowser();
+  const response = await fetch(`${server.baseUrl}/api/sandbox/personas`);
+  personas = ((await response.json()) as SandboxPersonasResponse).personas;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dropDatabase?.();
+});
+
+const FLOW_KEY = 'loan-docs.flow';
+
+function persona(scenario: SandboxScenario): SandboxPersona {
+  const found = personas.find((entry) => entry.scenario === scenario);
+  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
+  return found;
+}
+
+/**
+ * A borrower of its own for each test that is about the form rather than a scenario: a valid
+ * individual PAN (any such PAN has a report in the sandbox) and a fresh mobile, so the server's
+ * per-PAN resend cooldown never ties one test to another.
+ */
+function freshBorrower(): { panNumber: string; holderName: string; mobile: string } {
+  const letter = () => String.fromCharCode(65 + randomInt(26));
+  return {
+    panNumber: `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}`,
+    holderName: 'Asha Iyer',
+    mobile: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
+  };
+}
+
+interface Journey {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function open(viewport = PHONE): Promise<Journey> {
+  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
+  const context = await browser.newContext({
+    ...viewport,
+    baseURL: server.baseUrl,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** The real way in: PAN and name validated on /pan-verification, which moves on by itself. */
+async function arriveAtConsent(
+  page: Page,
+  borrower: { panNumber: string; holderName: string },
+): Promise<void> {
+  await page.goto('/pan-verification');
+  await page.getByLabel('PAN Number').fill(borrower.panNumber);
+  await page.getByLabel('Name as per PAN').fill(borrower.holderName);
+  await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
+  await page.waitForURL('**/cibil-consent');
+  await page.getByRole('heading', { name: 'Consent to check your credit report' }).waitFor();
+}
+
+async function agree(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
+  await page.getByRole('button', { name: 'Agree & Continue' }).click();
+  await page.getByRole('heading', { name: 'Verify your mobile number' }).waitFor();
+}
+
+async function sendOtp(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+}
+
+async function latestOtp(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/api/sandbox/outbox?phone=${mobile}`);
+  expect(response.status()).toBe(200);
+  const otp = ((await response.json()) as SandboxOutboxResponse).messages[0]?.otp;
+  if (!otp) throw new Error('no OTP in the sandbox outbox');
+  return otp;
+}
+
+/** Consent all the way through, ending on /loans-list. */
+async function consentThrough(
+  page: Page,
+  borrower: { panNumber: string; holderName: string; mobile: string },
+): Promise<void> {
+  await arriveAtConsent(page, borrower);
+  await agree(page);
+  await sendOtp(page, borrower.mobile);
+  await page.getByLabel('One-time password (OTP)').fill(await latestOtp(page, borrower.mobile));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('heading', { name: 'Consent verified' }).waitFor();
+  await page.waitForURL('**/loans-list');
+}
+
+async function flowState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * axe on the page once its transitions have ended: a toast fading in has, for a moment, text
+ * paler than its final colour. Endless animations (spinners, the caret) are not waited for.
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await expectNoAxeViolations(page);
+}
+
+/** The browser reports every 4xx answer as a console error; the ones a test provokes are expected. */
+function unexpected(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter(
+    (error) =>
+      !statuses.some((status) =>
+        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );
+}
+
+describe('consent and loans journey', () => {
+  it('walks a borrower with several loans from consent to choosing documents', async () => {
+    const borrower = persona('several-loans');
+    const { context, page, errors } = await open();
+
+    await arriveAtConsent(page, borrower);
+    expect(await page.getByText('Step 2 of 4').isVisible()).toBe(true);
+    // Whose report: the PAN masked, the name in full; the PAN itself never on screen.
+    await expect.poll(() => page.getByText(maskPan(borrower.panNumber)).isVisible()).toBe(true);
+    expect(await page.getByText(borrower.holderName).isVisible()).toBe(true);
+    expect(await page.getByText(borrower.panNumber).count()).toBe(0);
+    for (const item of ['What we fetch', 'From whom', 'Why', 'For how long', 'How to withdraw']) {
+      expect(await page.getByRole('heading', { name: item, exact: true }).isVisible()).toBe(true);
+    }
+    await expectAccessible(page);
+
+    // Consent is required.
+    await page.getByRole('button', { name: 'Agree & Continue' }).click();
+    await expect
+      .poll(() => page.getByText('Please agree to provide consent before proceeding').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: 'Verify your mobile number' }).count()).toBe(0);
+    await expectAccessible(page);
+    await agree(page);
+
+    // The mobile number: digits only, ten of them, starting 6–9.
+    const mobileField = page.getByLabel('Mobile number');
+    expect(await mobileField.getAttribute('inputmode')).toBe('numeric');
+    expect(await mobileField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await mobileField.fill('98ab76-54');
+    expect(await mobileField.inputValue()).toBe('987654');
+    await mobileField.press('Enter');
+    await expect
+      .poll(() => page.getByText('Please enter a valid 10-digit mobile number').isVisible())
+      .toBe(true);
+    await mobileField.fill('5811402237');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect
+      .poll(() => page.getByText('Please enter a valid 10-digit mobile number').isVisible())
+      .toBe(true);
+    expect(await mobileField.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await sendOtp(page, borrower.mobile);
+
+    // The OTP step: where it went, the countdown, no resend while the code lives.
+    await expect
+      .poll(() => page.getByText(`OTP sent to +91 XXXXXX${borrower.mobile.slice(-4)}`).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('timer').textContent()).toMatch(/^OTP expires in [45]:\d\d$/);
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    const otpField = page.getByLabel('One-time password (OTP)');
+    expect(await otpField.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await otpField.getAttribute('inputmode')).toBe('numeric');
+    expect(await otpField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await otpField.fill('12');
+    await otpField.press('Enter');
+    await expect
+      .poll(() => page.getByText('Please enter a valid 6-digit OTP').isVisible())
+      .toBe(true);
+
+    await otpField.fill(await latestOtp(page, borrower.mobile));
+    await otpField.press('Enter');
+    await page.getByRole('heading', { name: 'Consent verified' }).waitFor();
+    await expectAccessible(page);
+    await page.waitForURL('**/loans-list');
+
+    // The loans are the server's, for this borrower's token.
+    const state = await flowState(page);
+    expect(state).toMatchObject({ panNumber: borrower.panNumber, mobile: borrower.mobile });
+    expect(typeof state.accessToken).toBe('string');
+    const api = await page.request.get('/api/loans', {
+      headers: { Authorization: `Bearer ${state.accessToken as string}` },
+    });
+    expect(api.status()).toBe(200);
+    const report = (await api.json()) as LoansResponse;
+    expect(report.loans.length).toBeGreaterThanOrEqual(4);
+
+    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+    expect(await page.getByText('Step 2 of 4').isVisible()).toBe(true);
+    const outstandingPaise = report.loans.reduce(
+      (sum, loan) => sum + Math.round(loan.outstandingAmount * 100),
+      0,
+    );
+    const summary = page.getByRole('region', { name: 'Summary of your loans' });
+    expect(await summary.getByText(formatInr(outstandingPaise / 100)).isVisible()).toBe(true);
+    const countOf = async (label: string) =>
+      summary
+        .locator('div', { has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent();
+    expect(await countOf('Total loans')).toBe(String(report.loans.length));
+    expect(await countOf('Active')).toBe(
+      String(report.loans.filter((loan) => loan.accountStatus === 'ACTIVE').length),
+    );
+    expect(await countOf('Overdue')).toBe(
+      String(report.loans.filter((loan) => loan.accountStatus === 'OVERDUE').length),
+    );
+    expect(report.creditScore).not.toBeNull();
+    const gauge = page.getByRole('img', { name: /^Credit score \d+ on a scale of 300 to 900/ });
+    expect(await gauge.getAttribute('aria-label')).toContain(String(report.creditScore));
+
+    const cards = page.getByRole('checkbox');
+    expect(await cards.count()).toBe(report.loans.length);
+    for (const loan of report.loans) {
+      const card = page.getByRole('checkbox', { name: new RegExp(loan.accountId) });
+      expect(await card.count()).toBe(1);
+      const label = page.locator('label', { has: card });
+      expect(await label.getByText(loan.bankName, { exact: true }).isVisible()).toBe(true);
+      expect(
+        await label.getByText(formatInr(loan.outstandingAmount), { exact: true }).count(),
+      ).toBe(1);
+    }
+
+    // Nothing chosen yet: say so rather than go on.
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+    await expect
+      .poll(() => page.getByText('Please select at least one loan account').isVisible())
+      .toBe(true);
+    expect(page.url()).toMatch(/\/loans-list$/);
+
+    // Select All / Clear All, then a tap on one card and the keyboard on another.
+    await page.getByRole('button', { name: 'Select All' }).click();
+    expect(
+      await page
+        .getByText(`${report.loans.length} of ${report.loans.length} loans selected`)
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    expect(await page.getByText(`0 of ${report.loans.length} loans selected`).isVisible()).toBe(
+      true,
+    );
+
+    const [first, second] = report.loans;
+    if (!first || !second) throw new Error('expected two loans');
+    await page
+      .locator('label', { has: page.getByRole('checkbox', { name: new RegExp(first.accountId) }) })
+      .getByText(first.bankName, { exact: true })
+      .click();
+    expect(
+      await page.getByRole('checkbox', { name: new RegExp(first.accountId) }).isChecked(),
+    ).toBe(true);
+    const secondBox = page.getByRole('checkbox', { name: new RegExp(second.accountId) });
+    await secondBox.focus();
+    await page.keyboard.press('Space');
+    expect(await secondBox.isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await secondBox.isChecked()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await secondBox.isChecked()).toBe(true);
+    expect(await page.getByText(`2 of ${report.loans.length} loans selected`).isVisible()).toBe(
+      true,
+    );
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+    await page.waitForURL('**/document-selection');
+    const onward = await flowState(page);
+    expect(onward.selectedLoans).toEqual(
+      [first, second].map((loan) => ({
+        loanId: loan.loanId,
+        accountId: loan.accountId,
+        bankName: loan.bankName,
+        loanType: loan.loanType,
+        outstandingAmount: loan.outstandingAmount,
+      })),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's message for a wrong OTP and accepts the right one after", async () => {
+    const borrower = freshBorrower();
+    const { context, page, errors } = await open();
+    await arriveAtConsent(page, borrower);
+    await agree(page);
+    await sendOtp(page, borrower.mobile);
+    const otp = await latestOtp(page, borrower.mobile);
+    const wrong = otp === '000000' ? '111111' : '000000';
+
+    const otpField = page.getByLabel('One-time password (OTP)');
+    await otpField.fill(wrong);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/verify-cibil-consent')),
+      page.getByRole('button', { name: 'Verify OTP' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+    expect(await otpField.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toMatch(/\/cibil-consent$/);
+    await expectAccessible(page);
+
+    await otpField.fill(otp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('**/loans-list');
+    expect(unexpected(errors, 400)).toEqual([]);
+    await context.close();
+  });
+
+  it('steps back through the consent steps, then to PAN verification', async () => {
+    const borrower = freshBorrower();
+    const { context, page, errors } = await open();
+    await arriveAtConsent(page, borrower);
+    // Keyboard only: the consent box has focus; Space ticks it, Enter moves on.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Verify your mobile number' }).waitFor();
+    await page.keyboard.type(borrower.mobile);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Verify your mobile number' }).waitFor();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(borrower.mobile);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Consent to check your credit report' }).waitFor();
+    expect(
+      await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).isChecked(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/pan-verification');
+    // The journey state survives going back: the PAN screen can prefill from it.
+    expect(await flowState(page)).toMatchObject({ panNumber: borrower.panNumber });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a new OTP only once the 5-minute countdown has run out', async () => {
+    const borrower = freshBorrower();
+    const { context, page, errors } = await open();
+    await page.clock.install();
+    await arriveAtConsent(page, borrower);
+    await agree(page);
+    await sendOtp(page, borrower.mobile);
+
+    // Stop the page's clock; from here only the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const timer = page.getByRole('timer');
+    const secondsShown = async () => {
+      const match = /^OTP expires in (\d):(\d\d)$/.exec((await timer.textContent()) ?? '');
+      if (!match) throw new Error('no m:ss countdown on screen');
+      return Number(match[1]) * 60 + Number(match[2]);
+    };
+    const start = await secondsShown();
+    expect(start).toBeGreaterThan(240);
+    expect(start).toBeLessThanOrEqual(300);
+    await page.clock.runFor(60_000);
+    expect(await secondsShown()).toBe(start - 60);
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await page.clock.runFor((start - 60) * 1000);
+    await page.getByRole('button', { name: 'Resend OTP' }).waitFor();
+    expect(await page.getByText('The OTP has expired. Request a new one.').isVisible()).toBe(true);
+    expect(await timer.count()).toBe(0);
+
+    // Resend is the same request again. The server holds new codes back for 30 s after the
+    // last one (its clock is real, the page's is not): a fresh code, or the server's reason.
+    const [request, answer] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/request-cibil-consent')),
+      page.waitForResponse((response) => response.url().endsWith('/api/request-cibil-consent')),
+      page.getByRole('button', { name: 'Resend OTP' }).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      pan_number: borrower.panNumber,
+      phone_number: borrower.mobile,
+    });
+    // Let the answer be handled and the toast animate in.
+    await page.clock.runFor(1000);
+    if (answer.status() === 200) {
+      await expect.poll(() => page.getByText('A new OTP has been sent').isVisible()).toBe(true);
+      expect(await secondsShown()).toBeGreaterThanOrEqual(298);
+    } else {
+      expect(answer.status()).toBe(429);
+      const { message } = (await answer.json()) as { message: string };
+      await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Resend OTP' }).isEnabled()).toBe(true);
+    }
+    expect(unexpected(errors, 429)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a deep link without a PAN back to PAN verification', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/cibil-consent');
+    await page.waitForURL('**/pan-verification');
+    await page.goto('/loans-list');
+    await page.waitForURL('**/pan-verification');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for consent again when the access token is refused', async () => {
+    const borrower = freshBorrower();
+    const { context, page, errors } = await open();
+    await page.goto('/');
+    await page.evaluate(([key, state]) => sessionStorage.setItem(key, JSON.stringify(state)), [
+      FLOW_KEY,
+      { ...borrower, accessToken: 'not-a-real-token' },
+    ] as const);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/loans')),
+      page.goto('/loans-list'),
+    ]);
+    expect(answer.status()).toBe(401);
+    const { message } = (await answer.json()) as { message: string };
+    await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Give consent again' }).first().click();
+    await page.waitForURL('**/cibil-consent');
+    expect((await flowState(page)).accessToken).toBeUndefined();
+    expect(unexpected(errors, 401)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a borrower with no credit history so, honestly', async () => {
+    const borrower = persona('no-history');
+    const { context, page, errors } = await open(DESKTOP);
+    await consentThrough(page, borrower);
+    await page.getByRole('heading', { name: 'No credit history found' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Credit score/ }).count()).toBe(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an overdue loan in Hindi, with its overdue amount and days past due', async () => {
+    const borrower = persona('overdue');
+    const { context, page, errors } = await open(DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
+    await page.goto('/pan-verification');
+    await page.getByLabel('PAN नंबर').fill(borrower.panNumber);
+    await page.getByLabel('PAN के अनुसार नाम').fill(borrower.holderName);
+    await page.getByRole('button', { name: 'PAN सत्यापित करें और आगे बढ़ें' }).click();
+    await page.waitForURL('**/cibil-consent');
+    await page.getByRole('heading', { name: 'अपनी क्रेडिट रिपोर्ट देखने की सहमति दें' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'सहमत हूँ और आगे बढ़ें' }).click();
+    await expect
+      .poll(() => page.getByText('आगे बढ़ने से पहले कृपया अपनी सहमति दें').isVisible())
+      .toBe(true);
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'सहमत हूँ और आगे बढ़ें' }).click();
+    await page.getByLabel('मोबाइल नंबर').fill(borrower.mobile);
+    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    // The OTP field appears once the server has sent the text, so the outbox holds it by then.
+    const otpField = page.getByLabel('वन-टाइम पासवर्ड (OTP)');
+    await otpField.waitFor();
+    await otpField.fill(await latestOtp(page, borrower.mobile));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('heading', { name: 'लोन खाते', exact: true }).waitFor();
+
+    const { accessToken } = await flowState(page);
+    const report = (await (
+      await page.request.get('/api/loans', {
+        headers: { Authorization: `Bearer ${accessToken as string}` },
+      })
+    ).json()) as LoansResponse;
+    const overdue = report.loans.filter((loan) => loan.isOverdue);
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const loan of overdue) {
+      const card = page.locator('label', {
+        has: page.getByRole('checkbox', { name: new RegExp(loan.accountId) }),
+      });
+      expect(await card.getByText('अतिदेय', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText(`अतिदेय राशि ${formatInr(loan.overdueAmount)}`).isVisible()).toBe(
+        true,
+      );
+      expect(await card.getByText(`${loan.daysPastDue} दिन से अतिदेय`).isVisible()).toBe(true);
+    }
+    const summary = page.getByRole('region', { name: 'आपके लोन का सारांश' });
+    expect(
+      await summary
+        .locator('div', { has: page.getByText('अतिदेय', { exact: true }) })
+        .locator('dd')
+        .textContent(),
+    ).toBe(String(report.loans.filter((loan) => loan.accountStatus === 'OVERDUE').length));
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a borrower with no loans an empty state that leads back to consent', async () => {
+    const borrower = persona('no-loans');
+    const { context, page, errors } = await open();
+    await consentThrough(page, borrower);
+    await page.getByRole('heading', { name: 'No loan accounts found' }).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Select Documents' }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Refresh CIBIL Data' }).click();
+    await page.waitForURL('**/cibil-consent');
+    await page.getByRole('heading', { name: 'Consent to check your credit report' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

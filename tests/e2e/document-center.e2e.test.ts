@@ -1,0 +1,741 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
+import type { BatchStatusResponse, CreateBatchResponse } from '../../src/shared/api/batch.js';
+import type {
+  DocumentsResponse,
+  LoanDocument,
+  ShareLinkResponse,
+} from '../../src/shared/api/documents.js';
+import type { Loan, LoansResponse } from '../../src/shared/api/loans.js';
+import type { SandboxScenario } from '../../src/shared/api/sandbox.js';
+import { type DocumentType, documentFileName } from '../../src/shared/documents.js';
+import { formatInr, formatInrPaise, maskPan } from '../../src/shared/format.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { bearer, latestOtp, sandboxPersona, verifiedBorrower } from '../support/borrower.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { createTestDatabase } from '../support/databases.js';
+import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+
+/**
+ * The Document Center in Chromium against the real server in sandbox mode: a whole journey to a
+ * downloaded PDF whose numbers are checked, finding documents, the in-app viewer, share links
+ * opened in a browser that has never seen the app, documents still being prepared, and deleting
+ * one's data. Most tests create their documents through the API, as the screens before would.
+ */
+
+let server: E2eServer;
+let browser: Browser;
+
+/** Kotak Mahindra Bank answers slowly, so its documents stay "processing" long enough to see. */
+const SLOW_LENDER = 'kotak-mahindra-bank';
+const SLOW_BANK = 'Kotak Mahindra Bank';
+
+/** A server on a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one. */
+async function startServer(env: Record<string, string>): Promise<E2eServer> {
+  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
+  const database = await createTestDatabase('postgres');
+  const started = await startE2eServer({
+    ...env,
+    DATABASE_URL: database.url ?? '',
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    HMAC_KEY: randomBytes(32).toString('base64'),
+  });
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await database.drop();
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    SANDBOX_LENDER_LATENCY_MS: '200-600',
+    SANDBOX_LENDERS: JSON.stringify({ [SLOW_LENDER]: { latencyMs: [8000, 9000] } }),
+    BATCH_RETRY_LIMIT: '1',
+    BATCH_RETRY_DELAY_SECONDS: '1',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const FLOW_KEY = 'loan-docs.flow';
+const ALL_TYPES: DocumentType[] = [
+  'statement_of_account',
+  'repayment_schedule',
+  'sanction_letter',
+  'foreclosure_letter',
+];
+const POPULAR: DocumentType[] = ['statement_of_account', 'repayment_schedule'];
+
+interface Journey {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
+  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
+  const context = await browser.newContext({
+    ...viewport,
+    baseURL: server.baseUrl,
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+interface Requested {
+  panNumber: string;
+  holderName: string;
+  accessToken: string;
+  batchId: string;
+  loans: Loan[];
+}
+
+/**
+ * Consent, then one batch for the chosen documents of the chosen loans, approved with the OTP
+ * from the sandbox outbox — all through the API, as the screens before the Document Center do.
+ */
+async function requestDocuments(
+  scenario: SandboxScenario,
+  choose: (loan: Loan) => DocumentType[],
+  { waitUntilDone = true } = {},
+): Promise<Requested> {
+  const { app } = server;
+  const persona = await sandboxPersona(app, scenario);
+  const { accessToken, mobile } = await verifiedBorrower(app, { panNumber: persona.panNumber });
+  const { loans } = (
+    await app.inject({ method: 'GET', url: '/api/loans', headers: bearer(accessToken) })
+  ).json<LoansResponse>();
+  const selectedLoans = loans
+    .map((loan) => ({
+      loanId: loan.loanId,
+      requestedDocuments: choose(loan).map((documentType) => ({ documentType })),
+    }))
+    .filter((loan) => loan.requestedDocuments.length > 0);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/consent/batch/create',
+    headers: bearer(accessToken),
+    payload: { panNumber: persona.panNumber, selectedLoans },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { batchId } = created.json<CreateBatchResponse>();
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/consent/batch/send-otp',
+    headers: bearer(accessToken),
+    payload: { batchId },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/consent/batch/verify-otp',
+    headers: bearer(accessToken),
+    payload: { batchId, otpCode: await latestOtp(app, mobile) },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  if (waitUntilDone) await batchFinished(accessToken, batchId);
+  return {
+    panNumber: persona.panNumber,
+    holderName: persona.holderName,
+    accessToken,
+    batchId,
+    loans,
+  };
+}
+
+async function batchFinished(accessToken: string, batchId: string): Promise<void> {
+  for (;;) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/consent/batch/status/${batchId}`,
+      headers: bearer(accessToken),
+    });
+    const { status } = response.json<BatchStatusResponse>().batch;
+    if (status === 'completed' || status === 'failed') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function documentsOf(accessToken: string): Promise<LoanDocument[]> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/api/documents',
+    headers: bearer(accessToken),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<DocumentsResponse>().documents;
+}
+
+/** The journey state as /batch-otp-verify leaves it, then the Document Center. */
+async function arrive(page: Page, requested: Requested, path = '/document-center') {
+  const state = {
+    panNumber: requested.panNumber,
+    holderName: requested.holderName,
+    accessToken: requested.accessToken,
+    batchId: requested.batchId,
+    selectedDocumentsForCenter: [],
+  };
+  await page.goto('/');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
+    FLOW_KEY,
+    state,
+  ] as const);
+  await page.goto(path);
+}
+
+async function flowState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** The count shown on one of the four cards. */
+async function countCard(
+  page: Page,
+  key: 'ready' | 'processing' | 'banks' | 'total',
+): Promise<number> {
+  return Number(await page.getByTestId(`count-${key}`).textContent());
+}
+
+/** The card of one document, by the name of its type and its bank. */
+function card(page: Page, type: string, bank: string) {
+  return page.getByRole('article', { name: `${type} ${bank}` });
+}
+
+function documentCards(page: Page) {
+  return page.getByRole('tabpanel').getByRole('article');
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** The browser reports every 4xx/5xx answer as a console error; the ones a test provokes are expected. */
+function unexpected(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter(
+    (error) =>
+      !statuses.some((status) =>
+        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );
+}
+
+async function downloadedText(download: { path: () => Promise<string | null> }) {
+  const file = await download.path();
+  if (!file) throw new Error('the download has no file');
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return extractPdfText(bytes);
+}
+
+describe('Document Center', () => {
+  it('takes a borrower from the landing page to a downloaded PDF that matches their loan', async () => {
+    const persona = await sandboxPersona(server.app, 'several-loans');
+    const { context, page, errors } = await open(PHONE);
+
+    // Landing → PAN → bureau consent → loans, as a borrower does it.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
+    await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
+    await page.getByLabel('PAN Number').fill(persona.panNumber);
+    await page.getByLabel('Name as per PAN').fill(persona.holderName);
+    await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
+    await page.waitForURL('**/cibil-consent');
+    await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
+    await page.getByRole('button', { name: 'Agree & Continue' }).click();
+    await page.getByLabel('Mobile number').fill(persona.mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await page
+      .getByLabel('One-time password (OTP)')
+      .fill(await latestOtp(server.app, persona.mobile));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+
+    // One loan (not at the slow lender), and the EMI this screen shows for it.
+    const { accessToken } = (await flowState(page)) as { accessToken: string };
+    const loans = (
+      await server.app.inject({ method: 'GET', url: '/api/loans', headers: bearer(accessToken) })
+    ).json<LoansResponse>().loans;
+    const loan = loans.find((candidate) => candidate.bankName !== SLOW_BANK);
+    if (!loan) throw new Error('expected a loan at a quick lender');
+    const loanCard = page.locator('label', {
+      has: page.getByRole('checkbox', { name: new RegExp(loan.accountId) }),
+    });
+    const emiShown = await loanCard
+      .getByText('EMI', { exact: true })
+      .locator('xpath=following-sibling::span')
+      .textContent();
+    expect(emiShown).toBe(formatInr(loan.emi));
+    await loanCard.click();
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+
+    // Popular documents, the batch consent, one OTP, the banks being processed.
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+    await page.getByRole('button', { name: 'Select Popular' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await page
+      .getByLabel('One-time password (OTP)')
+      .fill(await latestOtp(server.app, persona.mobile));
+    await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: 'Go to Document Center' }).click();
+
+    // The Document Center: the two documents of that loan, ready.
+    await page.waitForURL('**/document-center');
+    await page.getByRole('heading', { name: 'Document Center', level: 1 }).waitFor();
+    await page.getByText('View, download, and share your loan documents').waitFor();
+    const statement = card(page, 'Statement of Account', loan.bankName);
+    await statement.waitFor();
+    expect(await countCard(page, 'ready')).toBe(2);
+    expect(await countCard(page, 'processing')).toBe(0);
+    expect(await countCard(page, 'banks')).toBe(1);
+    expect(await countCard(page, 'total')).toBe(2);
+    expect(await statement.getByText('Ready', { exact: true }).isVisible()).toBe(true);
+    expect(await statement.getByTestId('download-count').textContent()).toBe('0');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Download: a real PDF with the loan's lender, the masked PAN and the EMI of /loans-list.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('button', { name: /^Download/ }).click(),
+    ]);
+    const [document] = (await documentsOf(accessToken)).filter(
+      (entry) => entry.loanId === loan.loanId && entry.documentType === 'statement_of_account',
+    );
+    expect(download.suggestedFilename()).toBe(document?.fileName);
+    await toast(page, 'Download started!').waitFor();
+    const pdf = await downloadedText(download);
+    expect(pdf.text).toContain(loan.bankName);
+    expect(pdf.text).toContain(maskPan(persona.panNumber));
+    expect(pdf.text).not.toContain(persona.panNumber);
+    const emiInPdf = formatInrPaise(Math.round(loan.emi * 100));
+    expect(pdf.text).toContain(emiInPdf);
+    // The document's EMI to the paisa is the EMI /loans-list showed in whole rupees.
+    expect(formatInr(Number(emiInPdf.replace(/[₹,]/g, '')))).toBe(emiShown);
+    // The list is asked again by itself and shows the download.
+    await statement.getByTestId('download-count').filter({ hasText: /^1$/ }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds documents by search, bank and type together, and shows a PDF page in the viewer', async () => {
+    const requested = await requestDocuments('overdue', (loan) =>
+      loan.bankName === 'Bajaj Finance' ? ALL_TYPES : POPULAR,
+    );
+    const documents = await documentsOf(requested.accessToken);
+    const banks = [...new Set(documents.map((document) => document.bankName))];
+    expect(banks.length).toBeGreaterThanOrEqual(3);
+    const { context, page, errors } = await open(PHONE);
+    await arrive(page, requested);
+    await documentCards(page).first().waitFor();
+
+    expect(await countCard(page, 'total')).toBe(documents.length);
+    expect(await countCard(page, 'ready')).toBe(
+      documents.filter((document) => document.status === 'ready').length,
+    );
+    expect(await countCard(page, 'banks')).toBe(banks.length);
+    expect(await documentCards(page).count()).toBe(documents.length);
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
+    expect(await tab('All').textContent()).toBe(`All${documents.length}`);
+    expect(await tab('SOA').textContent()).toBe(
+      `SOA${documents.filter((document) => document.documentType === 'statement_of_account').length}`,
+    );
+
+    // Search matches bank name, display name or file name, whatever the case.
+    const search = page.getByRole('searchbox', { name: 'Search documents' });
+    expect(await search.getAttribute('placeholder')).toBe('Search documents...');
+    await search.fill('STATEMENT');
+    const statements = documents.filter(
+      (document) => document.displayName === 'Statement of Account',
+    );
+    await page.getByText(`Showing ${statements.length} documents`).waitFor();
+    await search.fill('bajaj_finance_sanction');
+    await page.getByText('Showing 1 document', { exact: true }).waitFor();
+    expect(await card(page, 'Sanction Letter', 'Bajaj Finance').isVisible()).toBe(true);
+
+    // Search, bank and tab combine.
+    const otherBank = banks.find((bank) => bank !== 'Bajaj Finance') as string;
+    const bankSelect = page.getByRole('combobox', { name: 'Bank' });
+    expect(await bankSelect.locator('option').allTextContents()).toEqual([
+      'All Banks',
+      ...[...banks].sort((a, b) => a.localeCompare(b, 'en-IN')),
+    ]);
+    await search.fill('statement');
+    await bankSelect.selectOption(otherBank);
+    await page.getByText('Showing 1 document', { exact: true }).waitFor();
+    expect(await card(page, 'Statement of Account', otherBank).isVisible()).toBe(true);
+    await tab('Schedule').click();
+    await page.getByRole('heading', { name: 'No Documents Found' }).waitFor();
+    await page.getByText('No documents match your search criteria.').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    expect(await search.inputValue()).toBe('');
+    await page.getByText('Showing 1 document', { exact: true }).waitFor();
+    expect(await card(page, 'Repayment Schedule', otherBank).isVisible()).toBe(true);
+    // A type this bank's loan did not ask for.
+    await tab('Foreclosure').click();
+    await page.getByText('No documents available in this category.').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear Search' }).count()).toBe(0);
+    await bankSelect.selectOption('All Banks');
+    await page.getByText('Showing 1 document', { exact: true }).waitFor();
+    expect(await card(page, 'Foreclosure Letter', 'Bajaj Finance').isVisible()).toBe(true);
+    await tab('All').click();
+    await page.getByText(`Showing ${documents.length} documents`).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // View: the real PDF drawn in the app, page by page.
+    const sanction = card(page, 'Sanction Letter', 'Bajaj Finance');
+    const [sanctionDocument] = documents.filter(
+      (document) =>
+        document.bankName === 'Bajaj Finance' && document.documentType === 'sanction_letter',
+    );
+    const opening = toast(page, `Opening ${sanctionDocument?.fileName}...`).waitFor();
+    await sanction.getByRole('button', { name: /^View/ }).click();
+    await opening;
+    const viewer = page.getByRole('dialog', { name: 'Sanction Letter' });
+    await viewer.getByText(/^Page 1 of \d+$/).waitFor();
+    const pageImage = viewer.getByRole('img', { name: /^Page 1 of \d+ of Sanction Letter$/ });
+    await expect.poll(() => inkedPixels(pageImage), { timeout: 10_000 }).toBeGreaterThan(1000);
+    const pages = Number(
+      (await viewer.getByText(/^Page 1 of \d+$/).textContent())?.match(/of (\d+)/)?.[1],
+    );
+    expect(await viewer.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    if (pages > 1) {
+      await viewer.getByRole('button', { name: 'Next page' }).click();
+      await viewer.getByText(`Page 2 of ${pages}`).waitFor();
+    }
+    await viewer.getByRole('button', { name: /Zoom 100%/ }).waitFor();
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('button', { name: /Zoom 125%/ }).waitFor();
+    await expectNoAxeViolations(page);
+    // Viewing is not downloading.
+    const viewed = (await documentsOf(requested.accessToken)).find(
+      (document) => document.documentId === sanctionDocument?.documentId,
+    );
+    expect(viewed?.downloadCount).toBe(0);
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await viewer.waitFor({ state: 'detached' });
+
+    // In Hindi too.
+    await page.getByRole('button', { name: 'Language: हिन्दी' }).click();
+    await page.getByRole('heading', { name: 'डॉक्यूमेंट सेंटर' }).waitFor();
+    await page.getByRole('tab', { name: /^सभी/ }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares a link that downloads the document in a fresh browser until it is revoked', async () => {
+    const requested = await requestDocuments('overdue', (loan) =>
+      loan.bankName === 'Bajaj Finance' ? ['statement_of_account'] : [],
+    );
+    const { context, page, errors } = await open(DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await arrive(page, requested);
+    const statement = card(page, 'Statement of Account', 'Bajaj Finance').first();
+    await statement.waitFor();
+
+    await statement.getByRole('button', { name: /^Share/ }).click();
+    await toast(page, 'Share link generated! Valid for 24 hours.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Share Statement of Account' });
+    const shareUrl = await dialog.getByLabel('Your new link').inputValue();
+    expect(shareUrl).toMatch(new RegExp(`^${server.baseUrl}/api/share/[A-Za-z0-9_-]{22,}$`));
+    // No Web Share API on a desktop: the link went to the clipboard.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    await dialog.getByRole('button', { name: /^Revoke Link created .+ \(new\)$/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Someone else, in a browser that has never seen the app, gets the document.
+    const stranger = await browser.newContext({ acceptDownloads: true });
+    const strangerPage = await stranger.newPage();
+    const [download] = await Promise.all([
+      strangerPage.waitForEvent('download'),
+      strangerPage.goto(shareUrl).catch(() => undefined),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      documentFileName('Bajaj Finance', 'Statement of Account'),
+    );
+    const pdf = await downloadedText(download);
+    expect(pdf.text).toContain('Bajaj Finance');
+    expect(pdf.text).toContain('Statement of Account');
+    expect(pdf.text).toContain(maskPan(requested.panNumber));
+
+    // Revoked: the list no longer shows it and the link answers 404.
+    await dialog.getByRole('button', { name: /^Revoke Link created .+ \(new\)$/ }).click();
+    await toast(page, 'The link no longer works.').waitFor();
+    await dialog.getByText('No active links for this document.').waitFor();
+    expect((await stranger.request.get(shareUrl)).status()).toBe(404);
+    await stranger.close();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows documents still being prepared and updates them until every one is ready', async () => {
+    const requested = await requestDocuments(
+      'several-loans',
+      (loan) => (loan.bankName === SLOW_BANK || loan.bankName === 'ICICI Bank' ? POPULAR : []),
+      { waitUntilDone: false },
+    );
+    const { context, page, errors } = await open(PHONE);
+    let listRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/documents') listRequests += 1;
+    });
+    await arrive(page, requested);
+
+    const slowStatement = card(page, 'Statement of Account', SLOW_BANK).first();
+    await slowStatement.getByText('Processing', { exact: true }).waitFor();
+    expect(
+      await slowStatement.getByText('Being prepared. It will be ready shortly.').isVisible(),
+    ).toBe(true);
+    for (const action of ['View', 'Download', 'Share']) {
+      expect(
+        await slowStatement.getByRole('button', { name: new RegExp(`^${action}`) }).isDisabled(),
+      ).toBe(true);
+    }
+    expect(await countCard(page, 'processing')).toBeGreaterThanOrEqual(2);
+    await page.getByText('Some documents are still being prepared.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // No reload: the list asks again by itself until nothing is being prepared.
+    await slowStatement.getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => countCard(page, 'processing'), { timeout: 10_000 }).toBe(0);
+    expect(await countCard(page, 'ready')).toBe(await countCard(page, 'total'));
+    expect(listRequests).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.getByText('Some documents are still being prepared.', { exact: false }).count(),
+    ).toBe(0);
+    // Once all are ready, the polling stops.
+    const settled = listRequests;
+    await page.waitForTimeout(4000);
+    expect(listRequests).toBe(settled);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes the borrower’s data: the list is empty and an old share link is dead', async () => {
+    const requested = await requestDocuments('overdue', (loan) =>
+      loan.bankName === 'Bajaj Finance' ? POPULAR : [],
+    );
+    const [first] = await documentsOf(requested.accessToken);
+    if (!first) throw new Error('expected a document');
+    const share = await server.app.inject({
+      method: 'POST',
+      url: `/api/documents/${first.documentId}/share`,
+      headers: bearer(requested.accessToken),
+    });
+    expect(share.statusCode).toBe(200);
+    const shareUrl = `${server.baseUrl}${share.json<ShareLinkResponse>().shareUrl}`;
+    expect((await fetch(shareUrl, { method: 'HEAD' })).status).toBe(200);
+
+    const { context, page, errors } = await open(PHONE);
+    await arrive(page, requested);
+    await documentCards(page).first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete my data now' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your data now?' });
+    for (const erased of [
+      'All your documents and their files',
+      'Every share link you created (they stop working)',
+      'Your credit report and loan details',
+    ]) {
+      expect(await dialog.getByText(erased).isVisible()).toBe(true);
+    }
+    expect(await dialog.getByText(/We keep a masked record of your consent/).isVisible()).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page);
+    // Cancel keeps everything.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await documentsOf(requested.accessToken)).length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Delete my data now' }).click();
+    await dialog.getByRole('button', { name: 'Delete my data', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await toast(page, 'Your data has been deleted.').waitFor();
+    expect(await flowState(page)).toEqual({});
+    // A reload does not repeat the notice.
+    await page.reload();
+    await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
+    expect(await toast(page, 'Your data has been deleted.').count()).toBe(0);
+
+    // The old share link is dead, the old token too; after a new consent the list is empty.
+    expect((await fetch(shareUrl)).status).toBe(404);
+    const old = await server.app.inject({
+      method: 'GET',
+      url: '/api/documents',
+      headers: bearer(requested.accessToken),
+    });
+    expect(old.statusCode).toBe(401);
+    const again = await verifiedBorrower(server.app, { panNumber: requested.panNumber });
+    expect(await documentsOf(again.accessToken)).toEqual([]);
+    await arrive(page, { ...requested, accessToken: again.accessToken });
+    await page.getByRole('heading', { name: 'No Documents Found' }).waitFor();
+    await page.getByText('No documents available in this category.').waitFor();
+    expect(await countCard(page, 'total')).toBe(0);
+
+    expect(unexpected(errors, 404)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a failed document as not available, and deletes data from /learn-more', async () => {
+    const requested = await requestDocuments('failing-lender', () => POPULAR);
+    const documents = await documentsOf(requested.accessToken);
+    const failed = documents.find((document) => document.status === 'failed');
+    if (!failed) throw new Error('expected a failed document');
+    const { context, page, errors } = await open(DESKTOP);
+
+    // Without an access token /learn-more explains how data is deleted anyway.
+    await page.goto('/learn-more#your-data');
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    await yourData.getByText(/everything is deleted automatically 30 days after/).waitFor();
+    expect(await yourData.getByRole('button', { name: 'Delete my data now' }).count()).toBe(0);
+    expect(await yourData.getByRole('link', { name: 'Verify my PAN' }).getAttribute('href')).toBe(
+      '/pan-verification',
+    );
+    await expectNoAxeViolations(page);
+
+    await arrive(page, requested);
+    const failedCard = card(page, failed.displayName, failed.bankName).first();
+    await failedCard.getByText('Failed', { exact: true }).waitFor();
+    await failedCard.getByText('File not available').waitFor();
+    expect(await failedCard.getByRole('button', { name: /^Download/ }).isDisabled()).toBe(true);
+
+    await page.goto('/learn-more#your-data');
+    await yourData.getByRole('button', { name: 'Delete my data now' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete your data now?' })
+      .getByRole('button', { name: 'Delete my data', exact: true })
+      .click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await toast(page, 'Your data has been deleted.').waitFor();
+    const again = await verifiedBorrower(server.app, { panNumber: requested.panNumber });
+    expect(await documentsOf(again.accessToken)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('guards the screen, explains a missing session, and offers Retry when the list fails', async () => {
+    const { context, page, errors } = await open(PHONE);
+
+    // No PAN in the journey: back to the start.
+    await page.goto('/document-center');
+    await page.waitForURL('**/pan-verification');
+
+    // A PAN but no access token: an honest message and the way to consent again.
+    const persona = await sandboxPersona(server.app, 'no-history');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
+      FLOW_KEY,
+      { panNumber: persona.panNumber, holderName: persona.holderName },
+    ] as const);
+    await page.goto('/document-center');
+    await page
+      .getByRole('heading', { name: 'Please verify again to see your documents' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Back to Processing' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Verify with OTP' }).click();
+    await page.waitForURL('**/cibil-consent');
+
+    // The list fails: an error and Retry, never stand-in documents.
+    const { accessToken } = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
+    let failing = true;
+    await page.route('**/api/documents', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'The service is busy. Please try again.' }),
+          })
+        : route.fallback(),
+    );
+    await arrive(page, {
+      panNumber: persona.panNumber,
+      holderName: persona.holderName,
+      accessToken,
+      batchId: 'batch-1',
+      loans: [],
+    });
+    await page.getByRole('heading', { name: 'We could not load your documents' }).waitFor({
+      timeout: 15_000,
+    });
+    await page.getByText('The service is busy. Please try again.').waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('No documents available in this category.').waitFor();
+
+    // A reload keeps the screen (the journey is in this tab's storage).
+    await page.reload();
+    await page.getByText('No documents available in this category.').waitFor();
+
+    // Back to Processing carries the journey; Return to Home forgets it and replaces history.
+    await page.getByRole('button', { name: 'Back to Processing' }).click();
+    await page.waitForURL('**/batch-otp-verify');
+    expect(await flowState(page)).toMatchObject({
+      panNumber: persona.panNumber,
+      holderName: persona.holderName,
+      batchId: 'batch-1',
+      accessToken,
+    });
+    await page.goBack();
+    await page.waitForURL('**/document-center');
+    await page.getByRole('button', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await flowState(page)).toEqual({});
+    // The Document Center was replaced in history: Back does not return to it.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/document-center');
+
+    expect(unexpected(errors, 503, 404)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** How many pixels of the canvas are not white: a drawn page, not an empty box. */
+async function inkedPixels(canvas: ReturnType<Page['getByRole']>): Promise<number> {
+  return canvas.evaluate((element) => {
+    const node = element as HTMLCanvasElement;
+    const context = node.getContext('2d');
+    if (!context || node.width === 0) return 0;
+    const { data } = context.getImageData(0, 0, node.width, node.height);
+    let inked = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if ((data[index] ?? 255) < 200) inked += 1;
+    }
+    return inked;
+  });
+}

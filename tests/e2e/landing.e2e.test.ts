@@ -1,0 +1,344 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxPersonasResponse } from '../../src/shared/api/sandbox.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+
+/**
+ * The landing page, the learn-more page, the language switch and the sandbox banner, in Chromium
+ * against the real server (sandbox mode unless a test says otherwise).
+ */
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function visit(
+  path: string,
+  options: BrowserContextOptions = PHONE,
+  baseURL = server.baseUrl,
+): Promise<Visit> {
+  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
+  const context = await browser.newContext({ ...options, baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+async function finish({ context, errors }: Visit): Promise<void> {
+  await context.close();
+  expect(errors).toEqual([]);
+}
+
+function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+describe('landing page', () => {
+  it('shows the header, hero, features, steps, why-choose, final call and footer', async () => {
+    const journey = await visit('/');
+    const { page } = journey;
+    await expect.poll(() => page.title()).toBe('Loan Documents');
+
+    const header = page.getByRole('banner');
+    await header.getByText('Loan Documents').waitFor();
+    await header.getByRole('link', { name: 'Get Started', exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Language: हिन्दी' }).waitFor();
+
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'All your loan documents, from every lender, in one place',
+      })
+      .waitFor();
+    await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
+    await page.getByRole('link', { name: 'Learn More', exact: true }).waitFor();
+    for (const claim of [
+      'No branch visits',
+      'No messaging app needed',
+      'One-time OTP consent',
+      'Multi-bank support',
+      'Instant access',
+    ]) {
+      await page.getByRole('list', { name: 'What you get' }).getByText(claim).waitFor();
+    }
+
+    for (const feature of [
+      'All Loan Documents',
+      'Instant Retrieval',
+      'Bank-Grade Security',
+      'CIBIL Integration',
+    ]) {
+      await page.getByRole('heading', { level: 3, name: feature, exact: true }).waitFor();
+    }
+
+    await page.getByRole('heading', { level: 2, name: 'How it works' }).waitFor();
+    const steps = page.getByRole('list').filter({ hasText: 'Step 1' });
+    expect(await steps.evaluate((list) => list.tagName)).toBe('OL');
+    expect(await steps.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Enter your PAN',
+      'View your loans',
+      'Select documents per bank',
+      'Get documents in the app',
+    ]);
+    await steps.getByText('upload a photo of your PAN card').waitFor();
+
+    await page.getByRole('heading', { level: 2, name: 'Why choose Loan Documents?' }).waitFor();
+    await page.getByText('25+ banks and NBFCs', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Find My Loans' }).waitFor();
+    await page.getByRole('link', { name: 'Start Document Retrieval' }).waitFor();
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'Services' }).waitFor();
+    await footer.getByRole('heading', { name: 'Security' }).waitFor();
+    await footer.getByText('Statement of Account').waitFor();
+    await footer.getByText('Documents deleted after 30 days').waitFor();
+    await footer.getByText('© 2024 Loan Documents. All rights reserved.').waitFor();
+
+    // Nothing wider than a 360 px phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await finish(journey);
+  });
+
+  it.each([
+    ['the header', 'Get Started'],
+    ['the hero', 'Get Started Now'],
+    ['why choose', 'Find My Loans'],
+    ['the final call to action', 'Start Document Retrieval'],
+  ])('%s button leads to /pan-verification', async (_where, name) => {
+    const journey = await visit('/', DESKTOP);
+    await journey.page.getByRole('link', { name, exact: true }).click();
+    await expect.poll(() => pathname(journey.page)).toBe('/pan-verification');
+    await finish(journey);
+  });
+
+  it('Learn More leads to /learn-more, and Back to Home returns', async () => {
+    const journey = await visit('/');
+    const { page } = journey;
+    await page.getByRole('link', { name: 'Learn More', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
+    expect(pathname(page)).toBe('/learn-more');
+    await expect.poll(() => page.title()).toBe('How it works · Loan Documents');
+    // A new screen starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('link', { name: 'Back to Home' }).first().click();
+    await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
+    expect(pathname(page)).toBe('/');
+    await finish(journey);
+  });
+
+  it('shows the landing screen for any unknown path', async () => {
+    const journey = await visit('/nope/deeper');
+    const { page } = journey;
+    await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'CIBIL Integration' }).waitFor();
+    expect(pathname(page)).toBe('/nope/deeper');
+    await finish(journey);
+  });
+
+  it('serves the API from the same origin', async () => {
+    const journey = await visit('/');
+    expect((await journey.page.request.get('/api/health')).status()).toBe(200);
+    await finish(journey);
+  });
+});
+
+describe('language switch', () => {
+  it('switches to Hindi, remembers it across a reload, and switches back', async () => {
+    const journey = await visit('/');
+    const { page } = journey;
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    expect(await lang()).toBe('en');
+
+    await page.getByRole('button', { name: 'Language: हिन्दी' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'हर लेंडर के आपके सभी लोन दस्तावेज़, एक ही जगह' })
+      .waitFor();
+    await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'सभी लोन दस्तावेज़' }).waitFor();
+    await page.getByText('© 2024 लोन डॉक्यूमेंट्स। सर्वाधिकार सुरक्षित।').waitFor();
+    expect(await lang()).toBe('hi');
+    await expect.poll(() => page.title()).toBe('लोन डॉक्यूमेंट्स');
+
+    await page.reload();
+    await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
+    expect(await lang()).toBe('hi');
+
+    // The journey screens follow the choice.
+    await page.getByRole('link', { name: 'और जानें', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'लोन डॉक्यूमेंट्स कैसे काम करता है' }).waitFor();
+
+    await page.getByRole('button', { name: 'भाषा: English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
+    expect(await lang()).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
+    await finish(journey);
+  });
+});
+
+describe('learn more', () => {
+  it('explains the steps, consent, retention and security, with a place for your data', async () => {
+    const journey = await visit('/learn-more');
+    const { page } = journey;
+    await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
+    for (const heading of [
+      'How it works',
+      'What your consent means',
+      'Your documents are kept for 30 days',
+      'How your data is protected',
+      'Your data',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+    }
+    const consent = page.locator('#consent');
+    for (const term of ['What is fetched', 'From whom', 'Why', 'For how long', 'How to withdraw']) {
+      await consent.getByRole('term').filter({ hasText: term }).first().waitFor();
+    }
+    await consent.getByText('Your credit report and the details of your loan accounts').waitFor();
+    await consent
+      .getByText('The credit bureau, for your credit report, and your lenders')
+      .waitFor();
+    await consent.getByText('kept for one year').waitFor();
+    expect(await page.locator('section#your-data').count()).toBe(1);
+    await finish(journey);
+  });
+
+  it('lists the sandbox personas and where OTPs are read, in sandbox mode', async () => {
+    const journey = await visit('/learn-more', DESKTOP);
+    const { page } = journey;
+    const response = await page.request.get('/api/sandbox/personas');
+    expect(response.status()).toBe(200);
+    const { personas } = (await response.json()) as SandboxPersonasResponse;
+    expect(personas.length).toBeGreaterThanOrEqual(5);
+
+    const sandbox = page.locator('section#sandbox');
+    await sandbox.getByRole('heading', { name: 'Sandbox mode' }).waitFor();
+    await sandbox.getByText('No real bank, NBFC or credit bureau is contacted').waitFor();
+    for (const persona of personas) {
+      const card = sandbox.getByRole('listitem').filter({ hasText: persona.panNumber });
+      await card.getByText(persona.holderName).waitFor();
+      await card.getByText(persona.mobile).waitFor();
+    }
+    await sandbox.getByText('Several loans at different lenders').waitFor();
+    await sandbox.getByText('No credit history').waitFor();
+    await sandbox.getByText('/api/sandbox/outbox?phone=<10-digit mobile>').waitFor();
+    const outbox = sandbox.getByRole('link', { name: 'Open outbox' }).first();
+    expect(await outbox.getAttribute('href')).toBe(
+      `/api/sandbox/outbox?phone=${personas[0]?.mobile}`,
+    );
+    await finish(journey);
+  });
+});
+
+describe('sandbox banner', () => {
+  it('shows on journey screens in sandbox mode and links to the sandbox notes', async () => {
+    const journey = await visit('/pan-verification');
+    const { page } = journey;
+    const banner = page.getByRole('complementary', { name: 'Sandbox mode' });
+    await banner.getByText('Sandbox mode: no real bank is contacted and no SMS is sent.').waitFor();
+    await banner.getByRole('link', { name: 'Read OTPs in the sandbox outbox' }).click();
+    await page.locator('section#sandbox').getByRole('heading', { name: 'Sandbox mode' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('#sandbox');
+    // The section is scrolled into view once it has arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById('sandbox')?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await finish(journey);
+  });
+
+  it('is not on the landing page', async () => {
+    const journey = await visit('/');
+    await journey.page.getByRole('link', { name: 'Get Started Now' }).waitFor();
+    expect(await journey.page.getByRole('complementary', { name: 'Sandbox mode' }).count()).toBe(0);
+    await finish(journey);
+  });
+
+  describe('with sandbox mode off', () => {
+    let live: E2eServer;
+    beforeAll(async () => {
+      live = await startE2eServer({ SANDBOX: 'false' });
+    });
+    afterAll(async () => {
+      await live?.close();
+    });
+
+    it('shows no banner and no sandbox section', async () => {
+      const journey = await visit('/learn-more', PHONE, live.baseUrl);
+      const { page } = journey;
+      expect((await page.request.get('/api/sandbox/personas')).status()).toBe(404);
+      await page.getByRole('heading', { level: 2, name: 'Your data', exact: true }).waitFor();
+      // The sandbox check has been answered (404) and nothing appeared.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#sandbox').count()).toBe(0);
+      expect(await page.getByRole('complementary', { name: 'Sandbox mode' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Sandbox mode' }).count()).toBe(0);
+      await journey.context.close();
+      // Chromium reports the sandbox check's 404 on the console; nothing else may appear.
+      expect(
+        journey.errors.filter((error) => !error.includes('status of 404 (Not Found)')),
+      ).toEqual([]);
+    });
+  });
+});
+
+describe('accessibility', () => {
+  const cases = (['en', 'hi'] as const).flatMap((language) =>
+    (
+      [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const
+    ).flatMap(([device, options]) =>
+      ['/', '/learn-more'].map((path) => ({ language, device, options, path })),
+    ),
+  );
+
+  it.each(cases)(
+    '$path in $language on $device has no axe violations',
+    async ({ language, options, path }) => {
+      const context = await browser.newContext({
+        ...options,
+        baseURL: server.baseUrl,
+        bypassCSP: true,
+      });
+      await context.addInitScript((chosen) => {
+        localStorage.setItem('loan-docs.language', chosen);
+      }, language);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (path === '/learn-more') await page.locator('section#sandbox').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expectNoAxeViolations(page);
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  );
+});

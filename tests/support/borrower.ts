@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  RequestCibilConsentResponse,
+  VerifyCibilConsentResponse,
+} from '../../src/shared/api/consent.js';
+import type {
+  SandboxOutboxResponse,
+  SandboxPersona,
+  SandboxPersonasResponse,
+  SandboxScenario,
+} from '../../src/shared/api/sandbox.js';
+
+/**
+ * A borrower who has consented for real: request the bureau consent, read the OTP from the
+ * sandbox outbox, verify it. Everything through app.inject, as the web app would do it.
+ */
+
+export interface VerifiedBorrower {
+  accessToken: string;
+  panNumber: string;
+  mobile: string;
+  consentId: string;
+}
+
+/** The sandbox persona of a scenario, from GET /api/sandbox/personas. */
+export async function sandboxPersona(
+  app: FastifyInstance,
+  scenario: SandboxScenario,
+): Promise<SandboxPersona> {
+  const persona = (await sandboxPersonas(app)).find((entry) => entry.scenario === scenario);
+  if (!persona) throw new Error(`no sandbox persona for scenario ${scenario}`);
+  return persona;
+}
+
+export async function sandboxPersonas(app: FastifyInstance): Promise<SandboxPersona[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/sandbox/personas' });
+  if (response.statusCode !== 200) throw new Error(`personas: HTTP ${response.statusCode}`);
+  return response.json<SandboxPersonasResponse>().personas;
+}
+
+/** The newest OTP texted to this mobile in sandbox mode. */
+export async function latestOtp(app: FastifyInstance, mobile: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/sandbox/outbox?phone=${mobile}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`outbox: HTTP ${response.statusCode}`);
+  const otp = response.json<SandboxOutboxResponse>().messages[0]?.otp;
+  if (!otp) throw new Error('no OTP in the outbox');
+  return otp;
+}
+
+/**
+ * Each borrower arrives from an address of their own, so many borrowers in one test file do
+ * not share the per-IP rate limit.
+ */
+export function borrowerAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export function bearer(accessToken: string): { authorization: string } {
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * Consents for `panNumber` through the mobile given, else the persona's registered mobile,
+ * else the one the sandbox bureau has on record, and returns the access token.
+ */
+export async function verifiedBorrower(
+  app: FastifyInstance,
+  options: { panNumber: string; mobile?: string },
+): Promise<VerifiedBorrower> {
+  const { panNumber } = options;
+  const mobile =
+    options.mobile ??
+    (await sandboxPersonas(app)).find((persona) => persona.panNumber === panNumber)?.mobile ??
+    (await app.providers.bureau.registeredMobile(panNumber));
+  const remoteAddress = borrowerAddress();
+
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/request-cibil-consent',
+    remoteAddress,
+    payload: { pan_number: panNumber, phone_number: mobile },
+  });
+  if (requested.statusCode !== 200) {
+    throw new Error(`request-cibil-consent: HTTP ${requested.statusCode} ${requested.body}`);
+  }
+  const consentId = requested.json<RequestCibilConsentResponse>().consent_id;
+
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/verify-cibil-consent',
+    remoteAddress,
+    payload: {
+      consent_id: consentId,
+      otp_code: await latestOtp(app, mobile),
+      pan_number: panNumber,
+    },
+  });
+  if (verified.statusCode !== 200) {
+    throw new Error(`verify-cibil-consent: HTTP ${verified.statusCode} ${verified.body}`);
+  }
+  return {
+    accessToken: verified.json<VerifyCibilConsentResponse>().access_token,
+    panNumber,
+    mobile,
+    consentId,
+  };
+}
