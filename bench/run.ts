@@ -1,0 +1,90 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * `npm run bench` runs every bench/*.bench.ts module in name order; `npm run bench -- ocr pdf`
+ * runs only those whose name contains one of the words. Each module exports
+ * `run(): Promise<Record<string, unknown>>`; results are printed as tables and written to
+ * bench/results/latest.json.
+ */
+
+type BenchModule = { run: () => Promise<Record<string, unknown>> };
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+function printResult(name: string, result: Record<string, unknown>): void {
+  const scalars: Record<string, unknown> = {};
+  const tables: Array<[string, unknown[]]> = [];
+  for (const [key, value] of Object.entries(result)) {
+    if (Array.isArray(value) && value.every((item) => item && typeof item === 'object')) {
+      tables.push([key, value]);
+    } else {
+      scalars[key] = typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+    }
+  }
+  console.log(`\n== ${name} ==`);
+  console.table(Object.entries(scalars).map(([metric, value]) => ({ metric, value })));
+  for (const [key, rows] of tables) {
+    console.log(`${name} · ${key}`);
+    console.table(rows);
+  }
+}
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
+  const files = (await readdir(benchDir))
+    .filter((file) => file.endsWith('.bench.ts'))
+    .sort()
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
+  if (files.length === 0) {
+    console.error(`No benchmark matches ${filters.join(', ') || '*.bench.ts'}.`);
+    process.exitCode = 1;
+    return;
+  }
+
+  const results: Record<string, unknown> = {};
+  let failed = false;
+  for (const file of files) {
+    const name = file.replace(/\.bench\.ts$/, '');
+    console.log(`\nRunning ${name} …`);
+    const started = performance.now();
+    try {
+      const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as BenchModule;
+      const result = await module.run();
+      results[name] = {
+        ...result,
+        benchSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      };
+      printResult(name, result);
+    } catch (error) {
+      failed = true;
+      results[name] = { error: error instanceof Error ? error.message : String(error) };
+      console.error(`${name} failed:`, error);
+    }
+  }
+
+  const resultsDir = path.join(benchDir, 'results');
+  const latestFile = path.join(resultsDir, 'latest.json');
+  await mkdir(resultsDir, { recursive: true });
+  // Running a few benchmarks keeps the others' last results.
+  const previous = await readFile(latestFile, 'utf8')
+    .then((text) => (JSON.parse(text) as { results?: Record<string, unknown> }).results ?? {})
+    .catch(() => ({}));
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    results: { ...previous, ...results },
+  };
+  await writeFile(latestFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), latestFile)}`);
+  if (failed) process.exitCode = 1;
+}
+
+await main();
