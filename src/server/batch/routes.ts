@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   batchIdBody,
@@ -13,9 +12,7 @@ import {
 import { maskMobile } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN } from '../../shared/pan.js';
-import type { Borrower } from '../auth/access-tokens.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import type { CreditReport } from '../bureau/credit-report.js';
 import { recordAudit } from '../consent/audit.js';
 import { reportForBorrower } from '../consent/bureau-report.js';
 import { consentMobile } from '../consent/consent-store.js';
@@ -78,7 +75,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Please enter the name exactly as printed on your PAN card, using letters and spaces only.',
         );
       }
-      const report = await storedReport(app, borrower);
+      const report = await reportForBorrower(app, borrower);
       const accounts = new Map(report.accounts.map((account) => [account.loanId, account]));
       const seen = new Set<string>();
       const selected = body.selectedLoans.map((loan) => {
@@ -289,19 +286,3 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-async function storedReport(app: FastifyInstance, borrower: Borrower): Promise<CreditReport> {
-  try {
-    return await reportForBorrower(app, borrower);
-  } catch (error) {
-    app.log.warn(
-      { reason: error instanceof Error ? error.message : 'unknown' },
-      'credit report unavailable',
-    );
-    throw new HttpProblem(
-      502,
-      'BUREAU_UNAVAILABLE',
-      'We could not get your credit report right now. Please try again in a minute.',
-    );
-  }
-}

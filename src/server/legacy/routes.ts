@@ -230,20 +230,7 @@ async function reportLoan(
   borrower: Borrower,
   loanId: string,
 ): Promise<LoanAccount> {
-  let accounts: LoanAccount[];
-  try {
-    accounts = (await reportForBorrower(app, borrower)).accounts;
-  } catch (error) {
-    app.log.warn(
-      { reason: error instanceof Error ? error.message : 'unknown' },
-      'credit report unavailable',
-    );
-    throw new HttpProblem(
-      502,
-      'BUREAU_UNAVAILABLE',
-      'We could not get your credit report right now. Please try again in a minute.',
-    );
-  }
+  const { accounts } = await reportForBorrower(app, borrower);
   const loan = accounts.find((account) => account.loanId === loanId);
   if (!loan) throw notFound(LOAN_NOT_FOUND_MESSAGE);
   return loan;

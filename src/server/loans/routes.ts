@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cibilReportBody, cibilReportResponse, loansResponse } from '../../shared/api/loans.js';
-import type { Borrower } from '../auth/access-tokens.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import type { CreditReport } from '../bureau/credit-report.js';
 import { reportForBorrower } from '../consent/bureau-report.js';
-import { HttpProblem, notFound } from '../plugins/errors.js';
+import { notFound } from '../plugins/errors.js';
 import { findLender } from '../sandbox/lenders.js';
 import { bankInitials, cibilReportView, loansView } from './loan-views.js';
 
@@ -22,7 +19,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireBorrower,
     },
-    async (request) => loansView(await storedReport(app, borrowerOf(request))),
+    async (request) => loansView(await reportForBorrower(app, borrowerOf(request))),
   );
 
   app.post(
@@ -43,7 +40,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.pan_number.toUpperCase() !== borrower.panNumber) {
         throw notFound('No credit report was found for this PAN.');
       }
-      const report = await storedReport(app, borrower);
+      const report = await reportForBorrower(app, borrower);
       return cibilReportView(
         report,
         (account) => findLender(account.lenderId)?.shortName ?? bankInitials(account.bankName),
@@ -51,19 +48,3 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-async function storedReport(app: FastifyInstance, borrower: Borrower): Promise<CreditReport> {
-  try {
-    return await reportForBorrower(app, borrower);
-  } catch (error) {
-    app.log.warn(
-      { reason: error instanceof Error ? error.message : 'unknown' },
-      'credit report unavailable',
-    );
-    throw new HttpProblem(
-      502,
-      'BUREAU_UNAVAILABLE',
-      'We could not get your credit report right now. Please try again in a minute.',
-    );
-  }
-}
