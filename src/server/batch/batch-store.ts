@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { DOCUMENT_DISPLAY_NAMES, documentFileName } from '../../shared/documents.js';
 import type { Borrower } from '../auth/access-tokens.js';
 import { recordAudit } from '../consent/audit.js';
 import { decryptText, digestsEqual, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
+import { processingDocument } from '../documents/document-store.js';
 import type { BankRequest } from './batch-rules.js';
 import { BANK_ENDED, stagesBefore } from './batch-rules.js';
 import type { BankStatus, BatchStage, BatchStatus } from './batch-tables.js';
@@ -15,10 +15,6 @@ import type { BankStatus, BatchStage, BatchStatus } from './batch-tables.js';
 /** 128 random bits: batch ids are capabilities a borrower's browser keeps. */
 export function newBatchId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-export function newDocumentId(): string {
-  return `doc_${randomBytes(16).toString('base64url')}`;
 }
 
 /** Where a document's encrypted file lives in the document vault. */
@@ -157,27 +153,17 @@ export async function approveBatch(
     .orderBy('lender_id')
     .execute();
   const documents = banks.flatMap((bank) =>
-    bank.requested_documents.map((requested) => {
-      const displayName = DOCUMENT_DISPLAY_NAMES[requested.documentType];
-      return {
-        id: newDocumentId(),
-        pan_digest: batch.pan_digest,
-        request_id: batchId,
-        loan_id: requested.loanId,
-        lender_id: bank.lender_id,
-        bank_name: bank.bank_name,
-        document_type: requested.documentType,
-        display_name: displayName,
-        file_name: documentFileName(bank.bank_name, displayName),
-        status: 'processing' as const,
-        blob_key: null,
-        file_size: null,
-        download_count: 0,
-        created_at: now,
-        generated_at: null,
-        expires_at: null,
-      };
-    }),
+    bank.requested_documents.map((requested) =>
+      processingDocument({
+        panDigest: batch.pan_digest,
+        requestId: batchId,
+        loanId: requested.loanId,
+        lenderId: bank.lender_id,
+        bankName: bank.bank_name,
+        documentType: requested.documentType,
+        now,
+      }),
+    ),
   );
   if (documents.length > 0) await trx.insertInto('documents').values(documents).execute();
   return {

@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import {
+  DOCUMENT_DISPLAY_NAMES,
+  type DocumentType,
+  documentFileName,
+} from '../../shared/documents.js';
 import type { Tables } from '../db/tables.js';
+import type { DocumentsTable } from './document-tables.js';
 import type { DocumentRow } from './document-views.js';
 
 /** The documents table as the documents API reads it. */
-
-const DOCUMENT_COLUMNS = [
+export const DOCUMENT_COLUMNS = [
   'id',
   'request_id',
   'loan_id',
@@ -20,6 +26,42 @@ const DOCUMENT_COLUMNS = [
   'generated_at',
   'expires_at',
 ] as const;
+
+/** 128 random bits: document ids appear in URLs. */
+function newDocumentId(): string {
+  return `doc_${randomBytes(16).toString('base64url')}`;
+}
+
+/** A new row for a document still to be made, named as the Document Center will show it. */
+export function processingDocument(document: {
+  panDigest: string;
+  requestId: string;
+  loanId: string;
+  lenderId: string;
+  bankName: string;
+  documentType: DocumentType;
+  now: Date;
+}): DocumentsTable {
+  const displayName = DOCUMENT_DISPLAY_NAMES[document.documentType];
+  return {
+    id: newDocumentId(),
+    pan_digest: document.panDigest,
+    request_id: document.requestId,
+    loan_id: document.loanId,
+    lender_id: document.lenderId,
+    bank_name: document.bankName,
+    document_type: document.documentType,
+    display_name: displayName,
+    file_name: documentFileName(document.bankName, displayName),
+    status: 'processing',
+    blob_key: null,
+    file_size: null,
+    download_count: 0,
+    created_at: document.now,
+    generated_at: null,
+    expires_at: null,
+  };
+}
 
 /** Every document of one borrower (by PAN digest), in no particular order. */
 export function borrowerDocuments(db: Kysely<Tables>, panDigest: string): Promise<DocumentRow[]> {

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DOCUMENT_DISPLAY_NAMES,
-  type DocumentType,
-  documentFileName,
-} from '../../shared/documents.js';
-import { newDocumentId } from '../batch/batch-store.js';
+import type { DocumentType } from '../../shared/documents.js';
 import {
   byDocumentPriority,
   documentHolderName,
@@ -14,6 +9,7 @@ import {
 import type { RenderDocument } from '../batch/render-pool.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
+import { DOCUMENT_COLUMNS, processingDocument } from '../documents/document-store.js';
 import type { DocumentRow } from '../documents/document-views.js';
 import { LenderUnavailableError } from '../providers/providers.js';
 import { LenderAccountNotFoundError } from '../sandbox/sandbox-lenders.js';
@@ -129,22 +125,7 @@ async function requestDocuments(
 ): Promise<DocumentRow[]> {
   return app.database.db
     .selectFrom('documents')
-    .select([
-      'id',
-      'request_id',
-      'loan_id',
-      'bank_name',
-      'document_type',
-      'display_name',
-      'file_name',
-      'status',
-      'blob_key',
-      'file_size',
-      'download_count',
-      'created_at',
-      'generated_at',
-      'expires_at',
-    ])
+    .select(DOCUMENT_COLUMNS)
     .where('request_id', '=', request.consentId)
     .where('loan_id', '=', request.loan.loanId)
     .where('document_type', 'in', [...request.types])
@@ -159,27 +140,17 @@ async function addMissingDocuments(app: FastifyInstance, request: LoanDocumentsR
   await db
     .insertInto('documents')
     .values(
-      request.types.map((type) => {
-        const displayName = DOCUMENT_DISPLAY_NAMES[type];
-        return {
-          id: newDocumentId(),
-          pan_digest: request.panDigest,
-          request_id: request.consentId,
-          loan_id: loan.loanId,
-          lender_id: loan.lenderId,
-          bank_name: loan.bankName,
-          document_type: type,
-          display_name: displayName,
-          file_name: documentFileName(loan.bankName, displayName),
-          status: 'processing' as const,
-          blob_key: null,
-          file_size: null,
-          download_count: 0,
-          created_at: now,
-          generated_at: null,
-          expires_at: null,
-        };
-      }),
+      request.types.map((documentType) =>
+        processingDocument({
+          panDigest: request.panDigest,
+          requestId: request.consentId,
+          loanId: loan.loanId,
+          lenderId: loan.lenderId,
+          bankName: loan.bankName,
+          documentType,
+          now,
+        }),
+      ),
     )
     .onConflict((conflict) =>
       conflict.columns(['request_id', 'loan_id', 'document_type']).doNothing(),
