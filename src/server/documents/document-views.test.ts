@@ -95,6 +95,14 @@ describe('Content-Disposition', () => {
     expect(contentDisposition('inline', 'A.pdf')).toBe('inline; filename="A.pdf"');
   });
 
+  it('keeps the exact name of a lender with an ampersand in the RFC 5987 form', () => {
+    expect(
+      contentDisposition('attachment', 'Mahindra_&_Mahindra_Financial_Services_SanctionLetter.pdf'),
+    ).toBe(
+      `attachment; filename="Mahindra___Mahindra_Financial_Services_SanctionLetter.pdf"; filename*=UTF-8''Mahindra_%26_Mahindra_Financial_Services_SanctionLetter.pdf`,
+    );
+  });
+
   it('never lets quotes, separators or non-ASCII through the plain name', () => {
     const header = contentDisposition('attachment', 'Bank "A"\\&;Co_रिपोर्ट.pdf');
     expect(header).toBe(

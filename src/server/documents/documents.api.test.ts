@@ -15,6 +15,7 @@ import { DOCUMENT_RETENTION_MS, type DocumentType } from '../../shared/documents
 import { formatFileSize, maskPan } from '../../shared/format.js';
 import { freshPan } from '../batch/testing/batch-journey.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
+import { contentDisposition } from './document-views.js';
 import { signedFileUrl } from './signed-urls.js';
 import { borrowerWithDocuments, listDocuments, urlOf } from './testing/documents-journey.js';
 
@@ -156,7 +157,7 @@ forEachApp(
         expect(response.statusCode).toBe(200);
         expect(fileHeaders(response)).toEqual({
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${document.fileName}"`,
+          'content-disposition': contentDisposition('attachment', document.fileName),
           'content-length': String(document.fileSizeBytes),
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
@@ -182,7 +183,7 @@ forEachApp(
         const response = await get(urlOf(document, 'view_url'));
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-disposition']).toBe(
-          `inline; filename="${document.fileName}"`,
+          contentDisposition('inline', document.fileName),
         );
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

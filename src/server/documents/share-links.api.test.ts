@@ -5,6 +5,7 @@ import type { ShareLinkResponse } from '../../shared/api/documents.js';
 import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
 import { maskPan } from '../../shared/format.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
+import { contentDisposition } from './document-views.js';
 import { borrowerWithDocuments, listDocuments } from './testing/documents-journey.js';
 
 /** Share links: made by the owner, opened by anyone with the link, revoked, and expired. */
@@ -67,7 +68,7 @@ forEachApp(
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="${document!.fileName}"`,
+        contentDisposition('attachment', document!.fileName),
       );
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
