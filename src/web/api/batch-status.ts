@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchStatusResponse } from '../../shared/api/batch';
-import { ApiError, apiRequest } from './http';
+import { ApiError, apiRequest, isClientError } from './http';
 
 /** Spec §9: the status is polled every 2 s while the banks are being processed. */
 export const BATCH_POLL_INTERVAL_MS = 2000;
@@ -14,10 +14,6 @@ export function getBatchStatus(
     token,
     ...(signal ? { signal } : {}),
   });
-}
-
-function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /** A completed or failed batch changes no more. */

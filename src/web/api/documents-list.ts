@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../shared/api/documents';
-import { ApiError, apiRequest } from './http';
+import { apiRequest, isClientError } from './http';
 
 /** While any document is still being made, the list is asked for again this often. */
 export const DOCUMENTS_POLL_INTERVAL_MS = 3000;
@@ -8,10 +8,6 @@ export const DOCUMENTS_POLL_INTERVAL_MS = 3000;
 /** The borrower's documents (PAN from the token), each with fresh signed URLs. */
 export function getDocuments(token: string, signal?: AbortSignal): Promise<DocumentsResponse> {
   return apiRequest('/api/documents', { token, ...(signal ? { signal } : {}) });
-}
-
-function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 export function documentsQueryKey(token: string) {

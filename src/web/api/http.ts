@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx: the request itself was refused, so asking again the same way will not help. */
+export function isClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** The server's sentence for a refused request; undefined for failures the user cannot fix. */
+export function clientErrorMessage(error: unknown): string | undefined {
+  return isClientError(error) ? error.serverMessage : undefined;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   body?: unknown;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CibilReportResponse } from '../../shared/api/loans';
-import { ApiError, apiRequest } from './http';
+import { apiRequest, isClientError } from './http';
 
 /** The credit report in the older dashboard's shape, for the token's own PAN. */
 export function getCibilReport(
@@ -21,8 +21,7 @@ export function cibilReportQueryOptions(panNumber: string, token: string) {
     queryKey: ['legacy', 'cibil-report', panNumber, token],
     queryFn: ({ signal }) => getCibilReport(panNumber, token, signal),
     // A refused token or a bad request will not get better by asking again.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoansResponse } from '../../shared/api/loans';
-import { ApiError, apiRequest } from './http';
+import { apiRequest, isClientError } from './http';
 
 /** The borrower's loans from the credit report fetched under their consent (PAN from the token). */
 export function getLoans(token: string, signal?: AbortSignal): Promise<LoansResponse> {
@@ -12,8 +12,7 @@ export function loansQueryOptions(token: string) {
     queryKey: ['loans', token],
     queryFn: ({ signal }) => getLoans(token, signal),
     // A refused token or a bad request will not get better by asking again.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
   });
 }
 
