@@ -50,6 +50,28 @@ export interface FlowState {
   legacySelection?: LegacyLoanSelection[];
 }
 
+/**
+ * A newly verified PAN starts a new journey: nothing of an earlier borrower's journey is carried
+ * on, but the mobile typed for this same PAN before.
+ */
+export function newJourney(
+  verified: { panNumber: string; holderName?: string },
+  earlier: FlowState,
+): FlowState {
+  return {
+    panNumber: verified.panNumber,
+    holderName: verified.holderName,
+    consentVerified: undefined,
+    mobile: earlier.panNumber === verified.panNumber ? earlier.mobile : undefined,
+    accessToken: undefined,
+    selectedLoans: undefined,
+    selectedDocuments: undefined,
+    batchId: undefined,
+    selectedDocumentsForCenter: undefined,
+    legacySelection: undefined,
+  };
+}
+
 const STORAGE_KEY = 'loan-docs.flow';
 
 function readStored(): FlowState {

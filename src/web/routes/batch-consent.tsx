@@ -14,12 +14,11 @@ import {
   restoreChoice,
   summariseChoice,
 } from '../components/batch/document-choice';
+import { AgreeCheckbox } from '../components/consent/agree-checkbox';
 import { ApplicantSummary } from '../components/consent/applicant-summary';
-import { FieldError } from '../components/consent/field-error';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Checkbox } from '../components/ui/checkbox';
 import { Spinner } from '../components/ui/spinner';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
@@ -106,31 +105,17 @@ function BatchConsent({
         <Card>
           <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
             <BatchConsentTerms summary={summary} headingId={`${id}-terms`} />
-            <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  ref={checkbox}
-                  id={`${id}-agree`}
-                  checked={agreed}
-                  onCheckedChange={(value) => {
-                    setAgreed(value === true);
-                    if (value === true) setError(undefined);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-agree-error`}
-                  className="mt-0.5"
-                />
-                <label
-                  htmlFor={`${id}-agree`}
-                  className="cursor-pointer text-sm leading-relaxed text-ink"
-                >
-                  {t('agree')}
-                </label>
-              </div>
-              <div className="pl-8 [&:has(svg)]:mt-2">
-                <FieldError id={`${id}-agree-error`} message={error} />
-              </div>
-            </div>
+            <AgreeCheckbox
+              id={`${id}-agree`}
+              checkboxRef={checkbox}
+              checked={agreed}
+              onCheckedChange={(checked) => {
+                setAgreed(checked);
+                if (checked) setError(undefined);
+              }}
+              label={t('agree')}
+              error={error}
+            />
             <div>
               <Button
                 type="submit"

@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -6,11 +5,10 @@ import { toast } from 'sonner';
 import { OTP_TTL_SECONDS } from '../../shared/otp';
 import { useRequestCibilConsent, useVerifyCibilConsent } from '../api/cibil-consent';
 import { ApiError } from '../api/http';
+import { VerifiedStep } from '../components/consent/verified-step';
 import { BureauConsentForm } from '../components/legacy/bureau-consent-form';
 import { BureauOtpForm } from '../components/legacy/bureau-otp-form';
 import { StepLayout } from '../components/step-layout';
-import { Card } from '../components/ui/card';
-import { Spinner } from '../components/ui/spinner';
 import { useCountdown } from '../components/use-countdown';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
@@ -145,20 +143,7 @@ function BureauConsent({
           onResend={() => sendOtp(true)}
         />
       )}
-      {stage === 'verified' && (
-        <Card>
-          <div role="status" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-              <CircleCheck className="size-10 text-emerald-600" aria-hidden />
-            </span>
-            <p className="text-lg font-semibold text-ink">{t('verified.heading')}</p>
-            <p className="inline-flex items-center gap-2 text-sm text-muted">
-              <Spinner />
-              {t('verified.text')}
-            </p>
-          </div>
-        </Card>
-      )}
+      {stage === 'verified' && <VerifiedStep namespace="consent" />}
     </StepLayout>
   );
 }

@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UploadPanImageResponse } from '../../shared/api/pan';
 import { PAN_LENGTH, sanitizePanInput } from '../../shared/pan';
-import { ApiError } from '../api/http';
+import { clientErrorMessage } from '../api/http';
 import { useValidatePan } from '../api/pan-verification';
 import { DemoPans } from '../components/legacy/demo-pans';
 import { PanCardUpload } from '../components/legacy/pan-card-upload';
 import { PanEntryForm } from '../components/legacy/pan-entry-form';
-import { PanVerifiedNotice } from '../components/legacy/pan-verified-notice';
 import { forgetRetrieval } from '../components/legacy/retrieval-memory';
+import { PanVerifiedNotice } from '../components/pan/pan-verified-notice';
 import { StepLayout } from '../components/step-layout';
 import { Card } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { type FlowState, useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
 /** After a verified PAN, the dashboard opens by itself (spec §9: 1500 ms). */
@@ -29,22 +29,6 @@ const TAB_CLASS = 'min-h-11 px-2 max-[400px]:[&_svg]:hidden';
 interface VerifiedPan {
   panNumber: string;
   holderName: string | null;
-}
-
-/** A new PAN starts a new journey: nothing of an earlier borrower's journey is carried on. */
-function journeyFor(verified: VerifiedPan): FlowState {
-  return {
-    panNumber: verified.panNumber,
-    holderName: verified.holderName ?? undefined,
-    consentVerified: undefined,
-    mobile: undefined,
-    accessToken: undefined,
-    selectedLoans: undefined,
-    selectedDocuments: undefined,
-    batchId: undefined,
-    selectedDocumentsForCenter: undefined,
-    legacySelection: undefined,
-  };
 }
 
 /** /pan-entry (older flow): the PAN typed or read from a photo, then the loan dashboard. */
@@ -67,10 +51,16 @@ export function PanEntryPage() {
     const timer = setTimeout(() => {
       forgetRetrieval();
       // The dashboard sends to /consent until the bureau consent is verified.
-      flowNavigate(paths.dashboard, journeyFor(verified));
+      flowNavigate(
+        paths.dashboard,
+        newJourney(
+          { panNumber: verified.panNumber, holderName: verified.holderName ?? undefined },
+          flow,
+        ),
+      );
     }, NAVIGATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verified, flowNavigate]);
+  }, [verified, flowNavigate, flow]);
 
   const succeed = (result: VerifiedPan) => {
     setVerified(result);
@@ -103,11 +93,7 @@ export function PanEntryPage() {
           fail(message);
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? error.serverMessage
-              : undefined;
-          fail(message ?? t('messages.requestFailed'));
+          fail(clientErrorMessage(error) ?? t('messages.requestFailed'));
         },
       },
     );
@@ -141,7 +127,12 @@ export function PanEntryPage() {
     >
       <Card className="p-4 sm:p-6">
         {verified && (
-          <PanVerifiedNotice panNumber={verified.panNumber} holderName={verified.holderName} />
+          <PanVerifiedNotice
+            namespace="panEntry"
+            className="mb-5"
+            panNumber={verified.panNumber}
+            holderName={verified.holderName}
+          />
         )}
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList aria-label={t('tabs.label')}>

@@ -1,19 +1,19 @@
-import { CircleCheck, ImageUp, Keyboard, LockKeyhole } from 'lucide-react';
+import { ImageUp, Keyboard, LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ValidatePanResponse } from '../../shared/api/pan';
 import { PAN_LENGTH, sanitizePanInput } from '../../shared/pan';
-import { ApiError } from '../api/http';
+import { clientErrorMessage } from '../api/http';
 import { useValidatePan } from '../api/pan-verification';
 import { ManualEntryForm } from '../components/pan/manual-entry-form';
 import { PanImageUpload } from '../components/pan/pan-image-upload';
+import { PanVerifiedNotice } from '../components/pan/pan-verified-notice';
 import { StepLayout } from '../components/step-layout';
 import { Card } from '../components/ui/card';
-import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { type FlowState, useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
 /** After a verified PAN, the consent screen opens by itself (spec §9: 1500 ms). */
@@ -23,23 +23,6 @@ type Tab = 'manual' | 'upload';
 
 /** 44 px touch targets; on narrow phones the labels keep one line by dropping their icons. */
 const TAB_CLASS = 'min-h-11 px-2 max-[400px]:[&_svg]:hidden';
-
-/** A new PAN starts a new journey: nothing of an earlier borrower's journey is carried on. */
-function journeyFor(panNumber: string, holderName: string, earlier: FlowState): FlowState {
-  const samePan = earlier.panNumber === panNumber;
-  return {
-    panNumber,
-    holderName,
-    consentVerified: undefined,
-    mobile: samePan ? earlier.mobile : undefined,
-    accessToken: undefined,
-    selectedLoans: undefined,
-    selectedDocuments: undefined,
-    batchId: undefined,
-    selectedDocumentsForCenter: undefined,
-    legacySelection: undefined,
-  };
-}
 
 /** /pan-verification: PAN typed (with the name as printed) or read from a photo of the card. */
 export function PanVerificationPage() {
@@ -64,7 +47,11 @@ export function PanVerificationPage() {
     const verifiedPan = result.pan_number;
     const verifiedName = result.holder_name ?? '';
     const timer = setTimeout(
-      () => flowNavigate(paths.cibilConsent, journeyFor(verifiedPan, verifiedName, flow)),
+      () =>
+        flowNavigate(
+          paths.cibilConsent,
+          newJourney({ panNumber: verifiedPan, holderName: verifiedName }, flow),
+        ),
       NAVIGATION_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -106,11 +93,7 @@ export function PanVerificationPage() {
         },
         onError: (error) => {
           // A 4xx carries a sentence for the borrower; anything else is a failed request.
-          const message =
-            error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? error.serverMessage
-              : undefined;
-          fail(message ?? t('messages.requestFailed'));
+          fail(clientErrorMessage(error) ?? t('messages.requestFailed'));
         },
       },
     );
@@ -150,7 +133,11 @@ export function PanVerificationPage() {
     >
       <Card className="p-4 sm:p-6">
         {verified && result ? (
-          <VerifiedNotice panNumber={result.pan_number} holderName={result.holder_name} />
+          <PanVerifiedNotice
+            namespace="panVerification"
+            panNumber={result.pan_number}
+            holderName={result.holder_name}
+          />
         ) : null}
         <Tabs
           value={tab}
@@ -204,40 +191,5 @@ export function PanVerificationPage() {
         <span>{t('privacy')}</span>
       </p>
     </StepLayout>
-  );
-}
-
-function VerifiedNotice({
-  panNumber,
-  holderName,
-}: {
-  panNumber: string;
-  holderName: string | null;
-}) {
-  const { t } = useTranslation('panVerification');
-  return (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3"
-    >
-      <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
-      <div className="min-w-0">
-        <p className="font-semibold text-emerald-900">{t('verified.heading')}</p>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="text-emerald-800">{t('verified.pan')}</dt>
-          <dd className="font-mono font-semibold tracking-wide text-ink">{panNumber}</dd>
-          {holderName && (
-            <>
-              <dt className="text-emerald-800">{t('verified.name')}</dt>
-              <dd className="font-semibold break-words text-ink">{holderName}</dd>
-            </>
-          )}
-        </dl>
-        <p className="mt-2 inline-flex items-center gap-2 text-sm text-emerald-800">
-          <Spinner />
-          {t('verified.continuing')}
-        </p>
-      </div>
-    </div>
   );
 }

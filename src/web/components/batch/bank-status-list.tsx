@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankProcessingStatus, BankStatusValue } from '../../../shared/api/batch';
 import { cn } from '../../lib/cn';
-import { bankInitials, bankTone } from '../loans/bank-mark';
+import { BankBadge } from '../loans/bank-badge';
 import { Card } from '../ui/card';
 
 const LOOK: Record<BankStatusValue, { icon: LucideIcon; badge: string; bar: string }> = {
@@ -41,15 +41,7 @@ export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus
                 : 0;
             return (
               <li key={bank.bankName} className="flex items-center gap-3 py-3 last:pb-0">
-                <span
-                  aria-hidden
-                  className={cn(
-                    'grid size-10 shrink-0 place-items-center rounded-lg text-[11px] font-bold tracking-tight',
-                    bankTone(bank.bankName),
-                  )}
-                >
-                  {bankInitials(bank.bankName)}
-                </span>
+                <BankBadge bankName={bank.bankName} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">{bank.bankName}</p>
                   <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

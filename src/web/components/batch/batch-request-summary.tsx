@@ -1,8 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { bankInitials, bankTone } from '../loans/bank-mark';
+import { BankBadge } from '../loans/bank-badge';
 import { Card } from '../ui/card';
 import type { ChoiceSummary } from './document-choice';
 import { useLoanTypeLabel } from './use-loan-type-label';
@@ -37,15 +36,7 @@ export function BatchRequestSummary({ summary }: { summary: ChoiceSummary }) {
         <ul className="mt-2 divide-y divide-slate-100">
           {summary.perBank.map((bank) => (
             <li key={bank.bankName} className="flex gap-3 py-3 last:pb-0">
-              <span
-                aria-hidden
-                className={cn(
-                  'grid size-10 shrink-0 place-items-center rounded-lg text-[11px] font-bold tracking-tight',
-                  bankTone(bank.bankName),
-                )}
-              >
-                {bankInitials(bank.bankName)}
-              </span>
+              <BankBadge bankName={bank.bankName} size="sm" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-semibold text-ink">{bank.bankName}</span>

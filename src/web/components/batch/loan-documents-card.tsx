@@ -8,7 +8,7 @@ import {
 } from '../../../shared/documents';
 import type { SelectedLoan } from '../../flow/flow-state';
 import { cn } from '../../lib/cn';
-import { bankInitials, bankTone } from '../loans/bank-mark';
+import { BankBadge } from '../loans/bank-badge';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -33,15 +33,7 @@ export function LoanDocumentsCard({ loan, chosen, onToggle, onToggleAll }: LoanD
   return (
     <Card className="flex min-w-0 flex-1 flex-col">
       <div className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        <span
-          aria-hidden
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-lg text-xs font-bold tracking-tight',
-            bankTone(loan.bankName),
-          )}
-        >
-          {bankInitials(loan.bankName)}
-        </span>
+        <BankBadge bankName={loan.bankName} />
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-bank`} className="font-semibold break-words text-ink">
             {loan.bankName}

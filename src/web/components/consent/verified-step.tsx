@@ -4,8 +4,13 @@ import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 
 /** Consent recorded; the screen moves on by itself. */
-export function VerifiedStep() {
-  const { t } = useTranslation('cibilConsent');
+export function VerifiedStep({
+  namespace = 'cibilConsent',
+}: {
+  /** The screen's texts: both namespaces have the same `verified.*` keys. */
+  namespace?: 'cibilConsent' | 'consent';
+}) {
+  const { t } = useTranslation(namespace);
   return (
     <Card>
       <div role="status" className="flex flex-col items-center gap-3 px-6 py-10 text-center">

@@ -1,45 +1,8 @@
-import { CircleAlert, FileSearch, LockKeyhole, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleAlert, FileSearch, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { RetryButton, StateCard } from '../state-card';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-
-function StateCard({
-  icon,
-  title,
-  text,
-  action,
-  tone = 'neutral',
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-  tone?: 'neutral' | 'error';
-  role?: 'status' | 'alert';
-}) {
-  return (
-    <Card
-      role={role}
-      className="flex flex-col items-center justify-center gap-3 px-6 py-10 text-center"
-    >
-      <span
-        className={cn(
-          'grid size-14 place-items-center rounded-full',
-          tone === 'error' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-700',
-        )}
-      >
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <p className="max-w-md text-sm leading-relaxed text-muted">{text}</p>
-      {action && <div className="mt-2">{action}</div>}
-    </Card>
-  );
-}
 
 /** 'Loading Documents', with placeholders in the shape of the screen. */
 export function DocumentsLoading() {
@@ -79,12 +42,7 @@ export function DocumentsError({
       icon={<CircleAlert className="size-7" aria-hidden />}
       title={t('error.title')}
       text={message}
-      action={
-        <Button size="lg" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RefreshCw aria-hidden />}
-          {t('error.retry')}
-        </Button>
-      }
+      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { IdCard, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { maskPan } from '../../../shared/format';
+import { ApplicantSummary } from '../consent/applicant-summary';
 
 /** Whose report is asked for: the PAN (masked), the name, and where the OTP goes. */
 export function BureauApplicant({
@@ -15,32 +15,16 @@ export function BureauApplicant({
 }) {
   const { t } = useTranslation('consent');
   return (
-    <section
-      aria-label={t('applicant.heading')}
-      className="flex items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3"
-    >
-      <span className="grid size-10 shrink-0 place-items-center self-start rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
-        <IdCard className="size-5" aria-hidden />
-      </span>
-      <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-muted">{t('applicant.pan')}</dt>
-        <dd className="font-mono font-semibold tracking-wide text-ink">{maskPan(panNumber)}</dd>
-        {holderName && (
-          <>
-            <dt className="text-muted">{t('applicant.name')}</dt>
-            <dd className="font-semibold break-words text-ink">{holderName}</dd>
-          </>
+    <ApplicantSummary namespace="consent" panNumber={panNumber} holderName={holderName}>
+      <dt className="text-muted">{t('applicant.mobile')}</dt>
+      <dd className="inline-flex items-center gap-1.5 text-ink">
+        <Smartphone className="size-3.5 shrink-0 text-muted" aria-hidden />
+        {phoneMasked ? (
+          <span className="font-semibold tabular-nums">{phoneMasked}</span>
+        ) : (
+          <span>{t('applicant.registeredMobile')}</span>
         )}
-        <dt className="text-muted">{t('applicant.mobile')}</dt>
-        <dd className="inline-flex items-center gap-1.5 text-ink">
-          <Smartphone className="size-3.5 shrink-0 text-muted" aria-hidden />
-          {phoneMasked ? (
-            <span className="font-semibold tabular-nums">{phoneMasked}</span>
-          ) : (
-            <span>{t('applicant.registeredMobile')}</span>
-          )}
-        </dd>
-      </dl>
-    </section>
+      </dd>
+    </ApplicantSummary>
   );
 }

@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgreeCheckbox } from '../consent/agree-checkbox';
 import { ConsentNotice } from '../consent/consent-notice';
 import { FieldError } from '../consent/field-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Checkbox } from '../ui/checkbox';
 import { Spinner } from '../ui/spinner';
 import { BureauApplicant } from './bureau-applicant';
 
@@ -49,37 +49,17 @@ export function BureauConsentForm({
       <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
         <BureauApplicant panNumber={panNumber} holderName={holderName} phoneMasked={undefined} />
         <ConsentNotice headingId={`${id}-notice`} />
-        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              ref={checkbox}
-              id={`${id}-agree`}
-              checked={agreed}
-              onCheckedChange={(value) => {
-                setAgreed(value === true);
-                if (value === true) setRequired(false);
-              }}
-              aria-invalid={required ? true : undefined}
-              aria-describedby={`${id}-agree-error`}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.currentTarget.form?.requestSubmit();
-              }}
-              className="mt-0.5"
-            />
-            <label
-              htmlFor={`${id}-agree`}
-              className="cursor-pointer text-sm leading-relaxed text-ink"
-            >
-              {t('agree')}
-            </label>
-          </div>
-          <div className="pl-8 [&:has(svg)]:mt-2">
-            <FieldError
-              id={`${id}-agree-error`}
-              message={required ? t('agreeRequired') : undefined}
-            />
-          </div>
-        </div>
+        <AgreeCheckbox
+          id={`${id}-agree`}
+          checkboxRef={checkbox}
+          checked={agreed}
+          onCheckedChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setRequired(false);
+          }}
+          label={t('agree')}
+          error={required ? t('agreeRequired') : undefined}
+        />
         <FieldError id={`${id}-send-error`} message={sendError} />
         <div>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>

@@ -5,7 +5,7 @@ import { LEGACY_DOCUMENT_TYPES, type LegacyDocumentType } from '../../../shared/
 import { formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 import { useLoanTypeLabel } from '../batch/use-loan-type-label';
-import { bankTone } from '../loans/bank-mark';
+import { BankBadge } from '../loans/bank-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
@@ -48,15 +48,7 @@ export function DashboardLoan({
           aria-describedby={`${id}-figures`}
           className="mt-3"
         />
-        <span
-          aria-hidden
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-lg text-xs font-bold tracking-tight',
-            bankTone(loan.bank_name),
-          )}
-        >
-          {loan.bank_logo}
-        </span>
+        <BankBadge bankName={loan.bank_name} mark={loan.bank_logo} />
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold break-words text-ink">{loan.bank_name}</span>

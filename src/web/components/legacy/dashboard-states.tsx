@@ -1,8 +1,7 @@
-import { CircleAlert, FileSearch, LockKeyhole, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleAlert, FileSearch, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RetryButton, StateCard } from '../state-card';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 
 /** Placeholders in the shape of the dashboard while the report loads. */
@@ -27,37 +26,6 @@ export function DashboardLoading() {
   );
 }
 
-function StateCard({
-  icon,
-  title,
-  text,
-  action,
-  tone = 'neutral',
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-  tone?: 'neutral' | 'error';
-}) {
-  return (
-    <Card className="flex flex-col items-center justify-center gap-3 px-6 py-10 text-center">
-      <span
-        className={
-          tone === 'error'
-            ? 'grid size-14 place-items-center rounded-full bg-red-50 text-red-600'
-            : 'grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700'
-        }
-      >
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <p className="max-w-md text-sm leading-relaxed text-muted">{text}</p>
-      {action && <div className="mt-2">{action}</div>}
-    </Card>
-  );
-}
-
 /** The report could not be fetched: 'No Data Available', and a way to try again. */
 export function DashboardNoData({
   message,
@@ -75,12 +43,7 @@ export function DashboardNoData({
       icon={<CircleAlert className="size-7" aria-hidden />}
       title={t('error.title')}
       text={message ?? t('error.text')}
-      action={
-        <Button size="lg" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RefreshCw aria-hidden />}
-          {t('error.retry')}
-        </Button>
-      }
+      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
     />
   );
 }

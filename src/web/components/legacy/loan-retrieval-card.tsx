@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGACY_OTP_PATTERN } from '../../../shared/otp';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
-import { cn } from '../../lib/cn';
 import { useLoanTypeLabel } from '../batch/use-loan-type-label';
 import { FieldError } from '../consent/field-error';
-import { bankInitials, bankTone } from '../loans/bank-mark';
+import { BankBadge } from '../loans/bank-badge';
+import { bankInitials } from '../loans/bank-mark';
 import { OtpCountdown, OtpInput } from '../otp-input';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -42,15 +42,10 @@ export function LoanRetrievalCard({
   return (
     <Card className="flex min-w-0 flex-col" aria-labelledby={`${id}-bank`} role="group">
       <div className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        <span
-          aria-hidden
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-lg text-xs font-bold tracking-tight',
-            bankTone(loan.bank_name),
-          )}
-        >
-          {loan.bank_logo ?? bankInitials(loan.bank_name)}
-        </span>
+        <BankBadge
+          bankName={loan.bank_name}
+          mark={loan.bank_logo ?? bankInitials(loan.bank_name)}
+        />
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-bank`} className="font-semibold break-words text-ink">
             {loan.bank_name}

@@ -5,7 +5,7 @@ import type { Loan } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
-import { bankInitials, bankTone } from './bank-mark';
+import { BankBadge } from './bank-badge';
 
 const STATUS_TONE = { ACTIVE: 'green', OVERDUE: 'red', CLOSED: 'grey' } as const;
 
@@ -51,15 +51,7 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
         aria-describedby={`${id}-status ${id}-figures`}
       />
       <span className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-lg text-xs font-bold tracking-tight',
-            bankTone(loan.bankName),
-          )}
-        >
-          {bankInitials(loan.bankName)}
-        </span>
+        <BankBadge bankName={loan.bankName} />
         <span className="min-w-0 flex-1">
           <span id={`${id}-bank`} className="block truncate font-semibold text-ink">
             {loan.bankName}

@@ -1,8 +1,7 @@
 import { CircleAlert, FileSearch, LockKeyhole, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryButton, StateCard } from '../state-card';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 
 /** Placeholders in the shape of the screen while the report loads. */
@@ -28,37 +27,6 @@ export function LoansLoading() {
   );
 }
 
-function StateCard({
-  icon,
-  title,
-  text,
-  action,
-  tone = 'neutral',
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-  tone?: 'neutral' | 'error';
-}) {
-  return (
-    <Card className="flex h-full flex-col items-center justify-center gap-3 px-6 py-10 text-center">
-      <span
-        className={
-          tone === 'error'
-            ? 'grid size-14 place-items-center rounded-full bg-red-50 text-red-600'
-            : 'grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700'
-        }
-      >
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      <p className="max-w-md text-sm leading-relaxed text-muted">{text}</p>
-      <div className="mt-2">{action}</div>
-    </Card>
-  );
-}
-
 /** The report could not be fetched: say so, and offer to try again. Never stand-in data. */
 export function LoansError({
   message,
@@ -72,16 +40,12 @@ export function LoansError({
   const { t } = useTranslation('loansList');
   return (
     <StateCard
+      className="h-full"
       tone="error"
       icon={<CircleAlert className="size-7" aria-hidden />}
       title={t('error.title')}
       text={message}
-      action={
-        <Button size="lg" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RefreshCw aria-hidden />}
-          {t('error.retry')}
-        </Button>
-      }
+      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
     />
   );
 }
@@ -91,6 +55,7 @@ export function LoansSessionEnded({ onConsentAgain }: { onConsentAgain: () => vo
   const { t } = useTranslation('loansList');
   return (
     <StateCard
+      className="h-full"
       icon={<LockKeyhole className="size-7" aria-hidden />}
       title={t('sessionEnded.title')}
       text={t('sessionEnded.text')}
@@ -108,6 +73,7 @@ export function LoansEmpty({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation('loansList');
   return (
     <StateCard
+      className="h-full"
       icon={<FileSearch className="size-7" aria-hidden />}
       title={t('empty.title')}
       text={t('empty.text')}

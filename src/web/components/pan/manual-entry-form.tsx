@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAN_LENGTH, sanitizePanInput } from '../../../shared/pan';
-import { FieldError } from '../consent/field-error';
+import { PAN_LENGTH } from '../../../shared/pan';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Spinner } from '../ui/spinner';
+import { PanNumberField } from './pan-number-field';
 
 interface ManualEntryFormProps {
   panNumber: string;
@@ -41,37 +41,14 @@ export function ManualEntryForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={`${id}-pan`}>{t('manual.panLabel')}</Label>
-          <span className="text-xs text-muted tabular-nums" aria-hidden>
-            {panNumber.length}/{PAN_LENGTH}
-          </span>
-        </div>
-        <Input
-          id={`${id}-pan`}
-          name="pan_number"
-          value={panNumber}
-          onChange={(event) => onPanNumberChange(sanitizePanInput(event.target.value))}
-          placeholder={t('manual.panPlaceholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          inputMode="text"
-          readOnly={locked}
-          aria-invalid={rejection ? true : undefined}
-          aria-describedby={`${id}-pan-hint ${id}-pan-count ${id}-pan-error`}
-          className="h-12 font-mono text-lg tracking-[0.12em] uppercase placeholder:font-sans placeholder:text-base placeholder:tracking-normal placeholder:normal-case"
-        />
-        <p id={`${id}-pan-hint`} className="text-sm text-muted">
-          {t('manual.panHint')}
-        </p>
-        <span id={`${id}-pan-count`} className="sr-only">
-          {t('manual.panCount', { count: panNumber.length })}
-        </span>
-        <FieldError id={`${id}-pan-error`} message={rejection} />
-      </div>
+      <PanNumberField
+        namespace="panVerification"
+        id={`${id}-pan`}
+        panNumber={panNumber}
+        onPanNumberChange={onPanNumberChange}
+        locked={locked}
+        rejection={rejection}
+      />
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>{t('manual.nameLabel')}</Label>

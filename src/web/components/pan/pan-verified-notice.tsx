@@ -1,20 +1,29 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
 
-/** The PAN the server verified and the name on record, shown while the dashboard opens. */
+/** The PAN the server verified and the name on record, shown while the next screen opens. */
 export function PanVerifiedNotice({
+  namespace,
   panNumber,
   holderName,
+  className,
 }: {
+  /** The screen's texts: both namespaces have the same `verified.*` keys. */
+  namespace: 'panVerification' | 'panEntry';
   panNumber: string;
   holderName: string | null;
+  className?: string;
 }) {
-  const { t } = useTranslation('panEntry');
+  const { t } = useTranslation(namespace);
   return (
     <div
       role="status"
-      className="mb-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3',
+        className,
+      )}
     >
       <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
       <div className="min-w-0">
