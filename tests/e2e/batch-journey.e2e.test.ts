@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BatchStatusResponse,
@@ -11,18 +10,18 @@ import type {
   VerifyCibilConsentResponse,
 } from '../../src/shared/api/consent.js';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
-import type {
-  SandboxOutboxResponse,
-  SandboxPersona,
-  SandboxPersonasResponse,
-  SandboxScenario,
-} from '../../src/shared/api/sandbox.js';
+import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { documentSelection } from '../../src/web/i18n/locales/en/documentSelection.js';
 import { loansList } from '../../src/web/i18n/locales/en/loansList.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
-import { createTestDatabase } from '../support/databases.js';
-import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { DESKTOP, launchBrowser, openJourney } from '../support/browser.js';
+import {
+  type E2eServer,
+  outboxOtp,
+  sandboxPersonas,
+  startJourneyServer,
+} from '../support/e2e-server.js';
+import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
 
 /**
  * The whole journey in Chromium against the real server in sandbox mode, from the landing page
@@ -33,29 +32,10 @@ import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
 let server: E2eServer;
 let browser: Browser;
 
-/** A server on a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one. */
-async function startServer(env: Record<string, string>): Promise<E2eServer> {
-  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
-  const database = await createTestDatabase('postgres');
-  const started = await startE2eServer({
-    ...env,
-    DATABASE_URL: database.url ?? '',
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    HMAC_KEY: randomBytes(32).toString('base64'),
-  });
-  return {
-    ...started,
-    close: async () => {
-      await started.close();
-      await database.drop();
-    },
-  };
-}
-
 beforeAll(async () => {
   // Lenders answer in 2.5–3.5 s, so the processing phase is there to be seen; a failing lender
   // is retried once.
-  server = await startServer({
+  server = await startJourneyServer({
     SANDBOX_LENDER_LATENCY_MS: '2500-3500',
     BATCH_RETRY_LIMIT: '1',
     BATCH_RETRY_DELAY_SECONDS: '1',
@@ -71,34 +51,8 @@ afterAll(async () => {
 const FLOW_KEY = 'loan-docs.flow';
 const SEND_OTP = '/api/consent/batch/send-otp';
 
-interface Journey {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function open(baseURL: string, viewport: BrowserContextOptions = PHONE): Promise<Journey> {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({ ...viewport, baseURL, bypassCSP: true });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
 async function persona(baseUrl: string, scenario: SandboxScenario): Promise<SandboxPersona> {
-  const response = await fetch(`${baseUrl}/api/sandbox/personas`);
-  const { personas } = (await response.json()) as SandboxPersonasResponse;
-  const found = personas.find((entry) => entry.scenario === scenario);
-  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
-  return found;
-}
-
-/** The newest OTP texted to this mobile (the outbox lists newest first). */
-async function latestOtp(baseUrl: string, mobile: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/sandbox/outbox?phone=${mobile}`);
-  expect(response.status).toBe(200);
-  const otp = ((await response.json()) as SandboxOutboxResponse).messages[0]?.otp;
-  if (!otp) throw new Error('no OTP in the sandbox outbox');
-  return otp;
+  return (await sandboxPersonas(baseUrl))(scenario);
 }
 
 async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
@@ -131,7 +85,7 @@ async function consentedBorrower(baseUrl: string, scenario: SandboxScenario): Pr
     `${baseUrl}/api/verify-cibil-consent`,
     {
       consent_id: consent.consent_id,
-      otp_code: await latestOtp(baseUrl, borrower.mobile),
+      otp_code: await outboxOtp(baseUrl, borrower.mobile),
       pan_number: borrower.panNumber,
     },
   );
@@ -162,10 +116,6 @@ async function arrive(page: Page, state: Record<string, unknown>, path: string):
   await page.goto(path);
 }
 
-async function flowState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
-}
-
 async function batchStatus(
   baseUrl: string,
   token: string,
@@ -176,26 +126,6 @@ async function batchStatus(
   });
   expect(response.status).toBe(200);
   return (await response.json()) as BatchStatusResponse;
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** The browser reports every 4xx answer as a console error; the ones a test provokes are expected. */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter(
-    (error) =>
-      !statuses.some((status) =>
-        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 }
 
 /** Counts the batch OTPs the page asks for. */
@@ -231,7 +161,7 @@ async function enterOtp(page: Page, otp: string): Promise<void> {
 describe('batch journey', () => {
   it('takes a borrower from the landing page through one batch OTP to the Document Center', async () => {
     const borrower = await persona(server.baseUrl, 'several-loans');
-    const { context, page, errors } = await open(server.baseUrl);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
 
     // Landing → PAN → bureau consent → loans, as a borrower does it.
     await page.goto('/');
@@ -248,7 +178,7 @@ describe('batch journey', () => {
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
     await page
       .getByLabel('One-time password (OTP)')
-      .fill(await latestOtp(server.baseUrl, borrower.mobile));
+      .fill(await outboxOtp(server.baseUrl, borrower.mobile));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/loans-list');
     await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
@@ -403,7 +333,7 @@ describe('batch journey', () => {
     await enterOtp(page, '12');
     await page.getByText('Please enter a valid 6-digit OTP').waitFor();
 
-    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+    await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
 
     // Processing: overall progress, the stage in words, each bank.
     await page.getByRole('heading', { name: 'Fetching your documents' }).waitFor();
@@ -458,7 +388,7 @@ describe('batch journey', () => {
         outstandingAmount: 100_000,
       },
     ];
-    const { context, page, errors } = await open(server.baseUrl, DESKTOP);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, DESKTOP);
     const base = { panNumber: borrower.panNumber, holderName: borrower.holderName, accessToken };
 
     await arrive(page, base, '/document-selection');
@@ -493,7 +423,7 @@ describe('batch journey', () => {
       server.baseUrl,
       'failing-lender',
     );
-    const { context, page, errors } = await open(server.baseUrl);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
     await arrive(
       page,
       {
@@ -505,7 +435,7 @@ describe('batch journey', () => {
       '/document-selection',
     );
     await requestPopularDocuments(page);
-    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+    await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
     await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
       timeout: 90_000,
     });
@@ -565,7 +495,7 @@ describe('batch journey', () => {
       '/batch-otp-verify',
     );
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await enterOtp(page, await latestOtp(server.baseUrl, borrower.mobile));
+    await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
     await toast(page, 'Document generation failed').waitFor({ timeout: 60_000 });
     await page.getByRole('alert').filter({ hasText: 'Document generation failed' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Fetching your documents' }).isVisible()).toBe(
@@ -599,7 +529,7 @@ describe('batch journey', () => {
       },
       accessToken,
     );
-    const { context, page, errors } = await open(server.baseUrl, DESKTOP);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, DESKTOP);
     await page.clock.install();
 
     // The first send is lost on the way: say so, and offer to send again.
@@ -663,7 +593,7 @@ describe('batch journey with slow lenders', () => {
 
   beforeAll(async () => {
     // Lenders take 8–9 s: long enough to reload mid-batch and find it still being processed.
-    slow = await startServer({ SANDBOX_LENDER_LATENCY_MS: '8000-9000' });
+    slow = await startJourneyServer({ SANDBOX_LENDER_LATENCY_MS: '8000-9000' });
   });
 
   afterAll(async () => {
@@ -672,7 +602,7 @@ describe('batch journey with slow lenders', () => {
 
   it('keeps its OTP over a reload, explains a wrong OTP, and resumes processing after a reload', async () => {
     const { borrower, accessToken, loans } = await consentedBorrower(slow.baseUrl, 'several-loans');
-    const { context, page, errors } = await open(slow.baseUrl, DESKTOP);
+    const { context, page, errors } = await openJourney(browser, slow.baseUrl, DESKTOP);
     const sends = countOtpSends(page);
     await arrive(
       page,
@@ -695,7 +625,7 @@ describe('batch journey with slow lenders', () => {
     await page.getByText(phone).waitFor();
     expect(sends.count).toBe(1);
 
-    const otp = await latestOtp(slow.baseUrl, borrower.mobile);
+    const otp = await outboxOtp(slow.baseUrl, borrower.mobile);
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/consent/batch/verify-otp')),
       enterOtp(page, otp === '000000' ? '111111' : '000000'),

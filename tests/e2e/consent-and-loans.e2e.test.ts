@@ -1,18 +1,18 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
-import type {
-  SandboxOutboxResponse,
-  SandboxPersona,
-  SandboxPersonasResponse,
-  SandboxScenario,
-} from '../../src/shared/api/sandbox.js';
+import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { formatInr, maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
-import { createTestDatabase } from '../support/databases.js';
-import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
+import {
+  type E2eServer,
+  outboxOtp,
+  sandboxPersonas,
+  startJourneyServer,
+} from '../support/e2e-server.js';
+import { flowState, horizontalOverflow, unexpected } from '../support/page.js';
 
 /**
  * /cibil-consent → /loans-list in Chromium against the real server in sandbox mode: the consent
@@ -21,40 +21,20 @@ import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
 
 let server: E2eServer;
 let browser: Browser;
-let personas: SandboxPersona[];
-let dropDatabase: (() => Promise<void>) | undefined;
+let persona: (scenario: SandboxScenario) => SandboxPersona;
 
 beforeAll(async () => {
-  // On a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one.
-  let env: Record<string, string> = {};
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase('postgres');
-    dropDatabase = database.drop;
-    env = {
-      DATABASE_URL: database.url ?? '',
-      MASTER_KEY: randomBytes(32).toString('base64'),
-      HMAC_KEY: randomBytes(32).toString('base64'),
-    };
-  }
-  server = await startE2eServer(env);
+  server = await startJourneyServer();
   browser = await launchBrowser();
-  const response = await fetch(`${server.baseUrl}/api/sandbox/personas`);
-  personas = ((await response.json()) as SandboxPersonasResponse).personas;
+  persona = await sandboxPersonas(server.baseUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dropDatabase?.();
 });
 
 const FLOW_KEY = 'loan-docs.flow';
-
-function persona(scenario: SandboxScenario): SandboxPersona {
-  const found = personas.find((entry) => entry.scenario === scenario);
-  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
-  return found;
-}
 
 /**
  * A borrower of its own for each test that is about the form rather than a scenario: a valid
@@ -70,21 +50,8 @@ function freshBorrower(): { panNumber: string; holderName: string; mobile: strin
   };
 }
 
-interface Journey {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function open(viewport = PHONE): Promise<Journey> {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({
-    ...viewport,
-    baseURL: server.baseUrl,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
+function open(viewport = PHONE): Promise<Journey> {
+  return openJourney(browser, server.baseUrl, viewport);
 }
 
 /** The real way in: PAN and name validated on /pan-verification, which moves on by itself. */
@@ -112,12 +79,8 @@ async function sendOtp(page: Page, mobile: string): Promise<void> {
   await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
 }
 
-async function latestOtp(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`/api/sandbox/outbox?phone=${mobile}`);
-  expect(response.status()).toBe(200);
-  const otp = ((await response.json()) as SandboxOutboxResponse).messages[0]?.otp;
-  if (!otp) throw new Error('no OTP in the sandbox outbox');
-  return otp;
+function latestOtp(mobile: string): Promise<string> {
+  return outboxOtp(server.baseUrl, mobile);
 }
 
 /** Consent all the way through, ending on /loans-list. */
@@ -128,46 +91,10 @@ async function consentThrough(
   await arriveAtConsent(page, borrower);
   await agree(page);
   await sendOtp(page, borrower.mobile);
-  await page.getByLabel('One-time password (OTP)').fill(await latestOtp(page, borrower.mobile));
+  await page.getByLabel('One-time password (OTP)').fill(await latestOtp(borrower.mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.getByRole('heading', { name: 'Consent verified' }).waitFor();
   await page.waitForURL('**/loans-list');
-}
-
-async function flowState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-/**
- * axe on the page once its transitions have ended: a toast fading in has, for a moment, text
- * paler than its final colour. Endless animations (spinners, the caret) are not waited for.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await expectNoAxeViolations(page);
-}
-
-/** The browser reports every 4xx answer as a console error; the ones a test provokes are expected. */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter(
-    (error) =>
-      !statuses.some((status) =>
-        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 }
 
 describe('consent and loans journey', () => {
@@ -184,7 +111,7 @@ describe('consent and loans journey', () => {
     for (const item of ['What we fetch', 'From whom', 'Why', 'For how long', 'How to withdraw']) {
       expect(await page.getByRole('heading', { name: item, exact: true }).isVisible()).toBe(true);
     }
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Consent is required.
     await page.getByRole('button', { name: 'Agree & Continue' }).click();
@@ -192,7 +119,7 @@ describe('consent and loans journey', () => {
       .poll(() => page.getByText('Please agree to provide consent before proceeding').isVisible())
       .toBe(true);
     expect(await page.getByRole('heading', { name: 'Verify your mobile number' }).count()).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await agree(page);
 
     // The mobile number: digits only, ten of them, starting 6–9.
@@ -211,7 +138,7 @@ describe('consent and loans journey', () => {
       .poll(() => page.getByText('Please enter a valid 10-digit mobile number').isVisible())
       .toBe(true);
     expect(await mobileField.getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await sendOtp(page, borrower.mobile);
 
     // The OTP step: where it went, the countdown, no resend while the code lives.
@@ -224,17 +151,17 @@ describe('consent and loans journey', () => {
     expect(await otpField.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await otpField.getAttribute('inputmode')).toBe('numeric');
     expect(await otpField.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await otpField.fill('12');
     await otpField.press('Enter');
     await expect
       .poll(() => page.getByText('Please enter a valid 6-digit OTP').isVisible())
       .toBe(true);
 
-    await otpField.fill(await latestOtp(page, borrower.mobile));
+    await otpField.fill(await latestOtp(borrower.mobile));
     await otpField.press('Enter');
     await page.getByRole('heading', { name: 'Consent verified' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.waitForURL('**/loans-list');
 
     // The loans are the server's, for this borrower's token.
@@ -324,7 +251,7 @@ describe('consent and loans journey', () => {
       true,
     );
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Select Documents' }).click();
     await page.waitForURL('**/document-selection');
@@ -348,7 +275,7 @@ describe('consent and loans journey', () => {
     await arriveAtConsent(page, borrower);
     await agree(page);
     await sendOtp(page, borrower.mobile);
-    const otp = await latestOtp(page, borrower.mobile);
+    const otp = await latestOtp(borrower.mobile);
     const wrong = otp === '000000' ? '111111' : '000000';
 
     const otpField = page.getByLabel('One-time password (OTP)');
@@ -363,7 +290,7 @@ describe('consent and loans journey', () => {
     await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
     expect(await otpField.getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toMatch(/\/cibil-consent$/);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await otpField.fill(otp);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -478,7 +405,7 @@ describe('consent and loans journey', () => {
     expect(answer.status()).toBe(401);
     const { message } = (await answer.json()) as { message: string };
     await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Give consent again' }).first().click();
     await page.waitForURL('**/cibil-consent');
     expect((await flowState(page)).accessToken).toBeUndefined();
@@ -492,7 +419,7 @@ describe('consent and loans journey', () => {
     await consentThrough(page, borrower);
     await page.getByRole('heading', { name: 'No credit history found' }).waitFor();
     expect(await page.getByRole('img', { name: /^Credit score/ }).count()).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -507,7 +434,7 @@ describe('consent and loans journey', () => {
     await page.getByRole('button', { name: 'PAN सत्यापित करें और आगे बढ़ें' }).click();
     await page.waitForURL('**/cibil-consent');
     await page.getByRole('heading', { name: 'अपनी क्रेडिट रिपोर्ट देखने की सहमति दें' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'सहमत हूँ और आगे बढ़ें' }).click();
     await expect
       .poll(() => page.getByText('आगे बढ़ने से पहले कृपया अपनी सहमति दें').isVisible())
@@ -519,8 +446,8 @@ describe('consent and loans journey', () => {
     // The OTP field appears once the server has sent the text, so the outbox holds it by then.
     const otpField = page.getByLabel('वन-टाइम पासवर्ड (OTP)');
     await otpField.waitFor();
-    await otpField.fill(await latestOtp(page, borrower.mobile));
-    await expectAccessible(page);
+    await otpField.fill(await latestOtp(borrower.mobile));
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
     await page.waitForURL('**/loans-list');
     await page.getByRole('heading', { name: 'लोन खाते', exact: true }).waitFor();
@@ -550,7 +477,7 @@ describe('consent and loans journey', () => {
         .locator('dd')
         .textContent(),
     ).toBe(String(report.loans.filter((loan) => loan.accountStatus === 'OVERDUE').length));
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -563,7 +490,7 @@ describe('consent and loans journey', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Select Documents' }).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Refresh CIBIL Data' }).click();
     await page.waitForURL('**/cibil-consent');
     await page.getByRole('heading', { name: 'Consent to check your credit report' }).waitFor();

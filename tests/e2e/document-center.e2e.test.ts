@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import type { BatchStatusResponse, CreateBatchResponse } from '../../src/shared/api/batch.js';
@@ -15,9 +14,9 @@ import { type DocumentType, documentFileName } from '../../src/shared/documents.
 import { formatInr, formatInrPaise, maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bearer, latestOtp, sandboxPersona, verifiedBorrower } from '../support/borrower.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
-import { createTestDatabase } from '../support/databases.js';
-import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
+import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
+import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
 
 /**
  * The Document Center in Chromium against the real server in sandbox mode: a whole journey to a
@@ -33,27 +32,8 @@ let browser: Browser;
 const SLOW_LENDER = 'kotak-mahindra-bank';
 const SLOW_BANK = 'Kotak Mahindra Bank';
 
-/** A server on a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one. */
-async function startServer(env: Record<string, string>): Promise<E2eServer> {
-  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
-  const database = await createTestDatabase('postgres');
-  const started = await startE2eServer({
-    ...env,
-    DATABASE_URL: database.url ?? '',
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    HMAC_KEY: randomBytes(32).toString('base64'),
-  });
-  return {
-    ...started,
-    close: async () => {
-      await started.close();
-      await database.drop();
-    },
-  };
-}
-
 beforeAll(async () => {
-  server = await startServer({
+  server = await startJourneyServer({
     SANDBOX_LENDER_LATENCY_MS: '200-600',
     SANDBOX_LENDERS: JSON.stringify({ [SLOW_LENDER]: { latencyMs: [8000, 9000] } }),
     BATCH_RETRY_LIMIT: '1',
@@ -76,22 +56,8 @@ const ALL_TYPES: DocumentType[] = [
 ];
 const POPULAR: DocumentType[] = ['statement_of_account', 'repayment_schedule'];
 
-interface Journey {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({
-    ...viewport,
-    baseURL: server.baseUrl,
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
+function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
+  return openJourney(browser, server.baseUrl, viewport);
 }
 
 interface Requested {
@@ -195,14 +161,6 @@ async function arrive(page: Page, requested: Requested, path = '/document-center
   await page.goto(path);
 }
 
-async function flowState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
 /** The count shown on one of the four cards. */
 async function countCard(
   page: Page,
@@ -218,22 +176,6 @@ function card(page: Page, type: string, bank: string) {
 
 function documentCards(page: Page) {
   return page.getByRole('tabpanel').getByRole('article');
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-/** The browser reports every 4xx/5xx answer as a console error; the ones a test provokes are expected. */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter(
-    (error) =>
-      !statuses.some((status) =>
-        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 }
 
 async function downloadedText(download: { path: () => Promise<string | null> }) {

@@ -1,8 +1,15 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPersonasResponse } from '../../src/shared/api/sandbox.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import {
+  collectPageErrors,
+  DESKTOP,
+  type Journey,
+  launchBrowser,
+  openJourney,
+  PHONE,
+} from '../support/browser.js';
 import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
 
 /**
@@ -23,26 +30,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
 async function visit(
   path: string,
   options: BrowserContextOptions = PHONE,
   baseURL = server.baseUrl,
-): Promise<Visit> {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({ ...options, baseURL, bypassCSP: true });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(path);
-  return { context, page, errors };
+): Promise<Journey> {
+  const journey = await openJourney(browser, baseURL, options);
+  await journey.page.goto(path);
+  return journey;
 }
 
-async function finish({ context, errors }: Visit): Promise<void> {
+async function finish({ context, errors }: Journey): Promise<void> {
   await context.close();
   expect(errors).toEqual([]);
 }

@@ -1,21 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import type { DocumentsResponse } from '../../src/shared/api/documents.js';
 import type { CibilReportResponse } from '../../src/shared/api/loans.js';
-import type {
-  SandboxOutboxResponse,
-  SandboxPersona,
-  SandboxPersonasResponse,
-  SandboxScenario,
-} from '../../src/shared/api/sandbox.js';
+import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { formatInr, maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
-import { createTestDatabase } from '../support/databases.js';
-import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
+import {
+  type E2eServer,
+  outboxMessages,
+  outboxOtp,
+  sandboxPersonas,
+  startJourneyServer,
+} from '../support/e2e-server.js';
+import { flowState, horizontalOverflow, unexpected } from '../support/page.js';
 import { panCardImage } from '../support/pan-card-image.js';
 
 /**
@@ -26,107 +26,31 @@ import { panCardImage } from '../support/pan-card-image.js';
 
 let server: E2eServer;
 let browser: Browser;
-let personas: SandboxPersona[];
-let dropDatabase: (() => Promise<void>) | undefined;
+let persona: (scenario: SandboxScenario) => SandboxPersona;
 
 beforeAll(async () => {
-  // On a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one.
-  let env: Record<string, string> = {};
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase('postgres');
-    dropDatabase = database.drop;
-    env = {
-      DATABASE_URL: database.url ?? '',
-      MASTER_KEY: randomBytes(32).toString('base64'),
-      HMAC_KEY: randomBytes(32).toString('base64'),
-    };
-  }
-  server = await startE2eServer(env);
+  server = await startJourneyServer();
   browser = await launchBrowser();
-  const response = await fetch(`${server.baseUrl}/api/sandbox/personas`);
-  personas = ((await response.json()) as SandboxPersonasResponse).personas;
+  persona = await sandboxPersonas(server.baseUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dropDatabase?.();
 });
 
 const FLOW_KEY = 'loan-docs.flow';
 
-function persona(scenario: SandboxScenario): SandboxPersona {
-  const found = personas.find((entry) => entry.scenario === scenario);
-  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
-  return found;
+function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
+  return openJourney(browser, server.baseUrl, viewport);
 }
 
-interface Journey {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
+function outbox(mobile: string) {
+  return outboxMessages(server.baseUrl, mobile);
 }
 
-async function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({
-    ...viewport,
-    baseURL: server.baseUrl,
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-async function outbox(page: Page, mobile: string): Promise<SandboxOutboxResponse['messages']> {
-  const response = await page.request.get(`/api/sandbox/outbox?phone=${mobile}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as SandboxOutboxResponse).messages;
-}
-
-/** The newest code texted to the mobile, or the newest that names this bank. */
-async function otpFor(page: Page, mobile: string, bankName?: string): Promise<string> {
-  const messages = await outbox(page, mobile);
-  const message = bankName
-    ? messages.find((entry) => entry.text.includes(`approve a document request to ${bankName}.`))
-    : messages[0];
-  if (!message?.otp)
-    throw new Error(`no OTP in the sandbox outbox${bankName ? ` for ${bankName}` : ''}`);
-  return message.otp;
-}
-
-async function flowState(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), FLOW_KEY);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
-
-/** axe once transitions have ended (a toast fading in is paler for a moment). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await expectNoAxeViolations(page);
-}
-
-/** The browser reports every 4xx/5xx answer as a console error; the ones a test provokes are expected. */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter(
-    (error) =>
-      !statuses.some((status) =>
-        error.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
+function otpFor(mobile: string, bankName?: string): Promise<string> {
+  return outboxOtp(server.baseUrl, mobile, bankName);
 }
 
 /** /pan-entry with a demo PAN: validated, then /dashboard, whose guard sends to /consent. */
@@ -143,7 +67,7 @@ async function consent(page: Page, borrower: SandboxPersona): Promise<void> {
   await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
   await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
   await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-  await page.getByLabel('One-time password (OTP)').fill(await otpFor(page, borrower.mobile));
+  await page.getByLabel('One-time password (OTP)').fill(await otpFor(borrower.mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Your loan accounts' }).waitFor();
@@ -210,7 +134,7 @@ describe('older flow', () => {
     const demo = page.getByRole('region', { name: 'Demo mode' });
     await demo.waitFor();
     expect(await demo.getByRole('button').count()).toBe(3);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await demo.getByRole('button', { name: new RegExp(`^Use PAN ${borrower.panNumber}`) }).click();
     expect(await page.getByLabel('PAN Number').inputValue()).toBe(borrower.panNumber);
     await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
@@ -218,7 +142,7 @@ describe('older flow', () => {
     const verified = page.getByRole('status').filter({ hasText: 'PAN verified' });
     expect(await verified.getByText(borrower.panNumber).isVisible()).toBe(true);
     expect(await verified.getByText(borrower.holderName).isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // The dashboard's guard sends an unconsented borrower to /consent.
     await page.waitForURL('**/consent');
@@ -228,7 +152,7 @@ describe('older flow', () => {
     expect(await page.getByText(borrower.holderName).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
     await page.getByText('Please provide your consent to proceed').waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
     await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
@@ -240,7 +164,7 @@ describe('older flow', () => {
     await otpField.fill('12');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Please enter a valid OTP', { exact: true }).waitFor();
-    const code = await otpFor(page, borrower.mobile);
+    const code = await otpFor(borrower.mobile);
     await otpField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page
@@ -249,7 +173,7 @@ describe('older flow', () => {
         hasText: 'Invalid OTP. Please try again. Incorrect OTP. You have 4 attempts left.',
       })
       .waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await otpField.fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Your consent is recorded', { exact: true }).waitFor();
@@ -273,7 +197,7 @@ describe('older flow', () => {
       report.total_loans,
     );
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Selection rules: a loan first, then a document for each loan ticked.
     await page.getByRole('button', { name: 'Retrieve Documents' }).click();
@@ -300,7 +224,7 @@ describe('older flow', () => {
     const bar = page.getByRole('region', { name: 'Your selection' });
     expect(await bar.getByText('2 loans selected').isVisible()).toBe(true);
     expect(await bar.getByText('3 documents').isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Retrieve Documents' }).click();
 
     // One OTP per bank, asked for at once; each read from the outbox by the bank it names.
@@ -312,11 +236,11 @@ describe('older flow', () => {
     await workingBox.getByLabel(`OTP for ${working.bank_name}`).waitFor();
     await failingBox.getByLabel(`OTP for ${failing.bank_name}`).waitFor();
     expect(await workingBox.getByText(`Sent to ${phoneMasked}`).isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Another bank's code is refused for this one.
-    const failingCode = await otpFor(page, borrower.mobile, failing.bank_name);
-    const workingCode = await otpFor(page, borrower.mobile, working.bank_name);
+    const failingCode = await otpFor(borrower.mobile, failing.bank_name);
+    const workingCode = await otpFor(borrower.mobile, working.bank_name);
     expect(failingCode).not.toBe(workingCode);
     await workingBox.getByLabel(`OTP for ${working.bank_name}`).fill(failingCode);
     await workingBox.getByRole('button', { name: 'Verify & Retrieve' }).click();
@@ -329,7 +253,7 @@ describe('older flow', () => {
     expect(await workingBox.getByRole('button', { name: 'Verify & Retrieve' }).isEnabled()).toBe(
       true,
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await workingBox.getByLabel(`OTP for ${working.bank_name}`).fill(workingCode);
     await workingBox.getByRole('button', { name: 'Verify & Retrieve' }).click();
 
@@ -352,7 +276,7 @@ describe('older flow', () => {
     expect(await page.getByText('Not retrieved').isVisible()).toBe(true);
     expect(await page.getByText('Document retrieval failed').isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // View opens the real PDF in a new tab; Download saves it under its name.
     const statement = stored.find((document) => document.documentType === 'statement_of_account')!;
@@ -404,18 +328,18 @@ describe('older flow', () => {
     const firstBox = page.getByRole('group', { name: first!.bank_name });
     await firstBox.getByLabel(`OTP for ${first!.bank_name}`).waitFor();
     await page.getByRole('group', { name: second!.bank_name }).getByRole('textbox').waitFor();
-    const sent = (await outbox(page, borrower.mobile)).length;
+    const sent = (await outbox(borrower.mobile)).length;
 
     // A reload keeps the OTP boxes; no bank is asked (and texted) again.
     await page.reload();
     await firstBox.getByLabel(`OTP for ${first!.bank_name}`).waitFor();
-    expect((await outbox(page, borrower.mobile)).length).toBe(sent);
+    expect((await outbox(borrower.mobile)).length).toBe(sent);
 
     for (const loan of [first!, second!]) {
       const box = page.getByRole('group', { name: loan.bank_name });
       await box
         .getByLabel(`OTP for ${loan.bank_name}`)
-        .fill(await otpFor(page, borrower.mobile, loan.bank_name));
+        .fill(await otpFor(borrower.mobile, loan.bank_name));
       await box.getByRole('button', { name: 'Verify & Retrieve' }).click();
       await box.getByText(/documents? retrieved$/).waitFor();
     }
@@ -423,7 +347,7 @@ describe('older flow', () => {
     expect(await page.getByText('5 documents retrieved.', { exact: false }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Download / }).count()).toBe(5);
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // A browser that blocks the new tab is told how to allow it.
     await page.evaluate(() => {
@@ -455,7 +379,7 @@ describe('older flow', () => {
     await page.goto('/pan-entry');
     await page.getByRole('tab', { name: 'Upload PAN Card' }).click();
     await page.getByText('Choose a photo of your PAN card').waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const fileInput = page.locator('input[type="file"]');
     const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -535,12 +459,12 @@ describe('older flow', () => {
     await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
     await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page.getByLabel('One-time password (OTP)').fill(await otpFor(page, borrower.mobile));
+    await page.getByLabel('One-time password (OTP)').fill(await otpFor(borrower.mobile));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'No Data Available' }).waitFor();
     await page.getByText('Failed to fetch CIBIL report').waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     bureauDown = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Your loan accounts' }).waitFor();

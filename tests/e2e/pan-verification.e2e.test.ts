@@ -1,11 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAN_IMAGE_MESSAGES } from '../../src/shared/api/pan.js';
-import type { SandboxPersona, SandboxPersonasResponse } from '../../src/shared/api/sandbox.js';
+import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
-import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { DESKTOP, launchBrowser, openJourney, PHONE } from '../support/browser.js';
+import { type E2eServer, sandboxPersonas, startE2eServer } from '../support/e2e-server.js';
+import { toast } from '../support/page.js';
 import { panCardImage } from '../support/pan-card-image.js';
 
 /**
@@ -15,13 +16,12 @@ import { panCardImage } from '../support/pan-card-image.js';
 
 let server: E2eServer;
 let browser: Browser;
-let personas: SandboxPersona[];
+let persona: (scenario: SandboxScenario) => SandboxPersona;
 
 beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
-  const response = await fetch(`${server.baseUrl}/api/sandbox/personas`);
-  personas = ((await response.json()) as SandboxPersonasResponse).personas;
+  persona = await sandboxPersonas(server.baseUrl);
 });
 
 afterAll(async () => {
@@ -32,27 +32,10 @@ afterAll(async () => {
 const HINT = 'Format: 5 letters + 4 numbers + 1 letter (e.g., ABCDE1234F)';
 
 async function open(viewport: BrowserContextOptions) {
-  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
-  const context = await browser.newContext({
-    ...viewport,
-    baseURL: server.baseUrl,
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto('/pan-verification');
-  await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
-  return { context, page, errors };
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-function persona(scenario: SandboxPersona['scenario']): SandboxPersona {
-  const found = personas.find((entry) => entry.scenario === scenario);
-  if (!found) throw new Error(`no sandbox persona for ${scenario}`);
-  return found;
+  const journey = await openJourney(browser, server.baseUrl, viewport);
+  await journey.page.goto('/pan-verification');
+  await journey.page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
+  return journey;
 }
 
 for (const [device, viewport] of [

@@ -54,8 +54,20 @@ export function describeViolations(violations: readonly Result[]): string[] {
   );
 }
 
-/** Fails the test with a readable list when axe finds any violation on the page. */
+/**
+ * Fails the test with a readable list when axe finds any violation on the page, once its
+ * transitions have ended: a toast fading in has, for a moment, text paler than its final colour.
+ * Endless animations (spinners, the caret) are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page, options: RunOptions = {}): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await axeViolations(page, options);
   expect(describeViolations(violations), `axe violations on ${page.url()}`).toEqual([]);
 }

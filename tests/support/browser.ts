@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -58,4 +64,28 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** Console and page errors seen so far; a journey ends expecting none. */
+  errors: string[];
+}
+
+/** A fresh browser context (no cookies, no storage) with one page, as a new visitor has. */
+export async function openJourney(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = PHONE,
+): Promise<Journey> {
+  // bypassCSP lets the accessibility checks inject axe; the app itself never needs it.
+  const context = await browser.newContext({
+    ...options,
+    baseURL,
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import type {
+  SandboxOutboxResponse,
+  SandboxPersona,
+  SandboxPersonasResponse,
+  SandboxScenario,
+} from '../../src/shared/api/sandbox.js';
+import { createTestDatabase } from './databases.js';
 
 export interface E2eServer {
   app: FastifyInstance;
@@ -46,4 +54,64 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server for the journeys: on a fresh PostgreSQL database when TEST_DATABASE_URL is set (the
+ * database is dropped on close), else on the embedded one.
+ */
+export async function startJourneyServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
+  const database = await createTestDatabase('postgres');
+  const started = await startE2eServer({
+    ...env,
+    DATABASE_URL: database.url ?? '',
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    HMAC_KEY: randomBytes(32).toString('base64'),
+  });
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The sandbox personas of a running server, looked up by scenario. */
+export async function sandboxPersonas(
+  baseUrl: string,
+): Promise<(scenario: SandboxScenario) => SandboxPersona> {
+  const response = await fetch(`${baseUrl}/api/sandbox/personas`);
+  const { personas } = (await response.json()) as SandboxPersonasResponse;
+  return (scenario) => {
+    const found = personas.find((entry) => entry.scenario === scenario);
+    if (!found) throw new Error(`no sandbox persona for ${scenario}`);
+    return found;
+  };
+}
+
+/** Every text the sandbox has sent to this mobile, newest first. */
+export async function outboxMessages(
+  baseUrl: string,
+  mobile: string,
+): Promise<SandboxOutboxResponse['messages']> {
+  const response = await fetch(`${baseUrl}/api/sandbox/outbox?phone=${mobile}`);
+  if (response.status !== 200) throw new Error(`sandbox outbox: HTTP ${response.status}`);
+  return ((await response.json()) as SandboxOutboxResponse).messages;
+}
+
+/** The newest code texted to the mobile, or the newest one that names this bank. */
+export async function outboxOtp(
+  baseUrl: string,
+  mobile: string,
+  bankName?: string,
+): Promise<string> {
+  const messages = await outboxMessages(baseUrl, mobile);
+  const message = bankName
+    ? messages.find((entry) => entry.text.includes(`approve a document request to ${bankName}.`))
+    : messages[0];
+  if (!message?.otp)
+    throw new Error(`no OTP in the sandbox outbox${bankName ? ` for ${bankName}` : ''}`);
+  return message.otp;
 }
