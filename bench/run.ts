@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * `npm run bench` runs every bench/*.bench.ts module in name order; `npm run bench -- ocr pdf`
  * runs only those whose name contains one of the words. Each module exports
  * `run(): Promise<Record<string, unknown>>`; results are printed as tables and written to
- * bench/results/latest.json.
+ * bench/results/latest.json. Each module runs in a process of its own, so no benchmark pays for
+ * the heap, threads or timers an earlier one left behind.
  */
 
 type BenchModule = { run: () => Promise<Record<string, unknown>> };
@@ -46,24 +48,31 @@ async function main(): Promise<void> {
 
   const results: Record<string, unknown> = {};
   let failed = false;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'loan-docs-bench-'));
   for (const file of files) {
     const name = file.replace(/\.bench\.ts$/, '');
     console.log(`\nRunning ${name} …`);
-    const started = performance.now();
-    try {
-      const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as BenchModule;
-      const result = await module.run();
-      results[name] = {
-        ...result,
-        benchSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-      };
-      printResult(name, result);
-    } catch (error) {
+    const resultFile = path.join(scratch, `${name}.json`);
+    // The same Node with the same loader (tsx), running only this module.
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url)],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_MODULE: file, BENCH_RESULT_FILE: resultFile },
+      },
+    );
+    const result = await readFile(resultFile, 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, unknown>)
+      .catch(() => undefined);
+    if (child.status !== 0 || !result) {
       failed = true;
-      results[name] = { error: error instanceof Error ? error.message : String(error) };
-      console.error(`${name} failed:`, error);
+      results[name] = { error: `exited with ${child.status ?? child.signal}` };
+      continue;
     }
+    results[name] = result;
   }
+  await rm(scratch, { recursive: true, force: true });
 
   const resultsDir = path.join(benchDir, 'results');
   const latestFile = path.join(resultsDir, 'latest.json');
@@ -87,4 +96,22 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-await main();
+/** In a child process: one module, its tables printed and its result written for the parent. */
+async function runModule(file: string, resultFile: string): Promise<void> {
+  const name = file.replace(/\.bench\.ts$/, '');
+  const started = performance.now();
+  try {
+    const module = (await import(pathToFileURL(path.join(benchDir, file)).href)) as BenchModule;
+    const result = await module.run();
+    printResult(name, result);
+    const benchSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    await writeFile(resultFile, JSON.stringify({ ...result, benchSeconds }));
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+  }
+}
+
+const { BENCH_MODULE, BENCH_RESULT_FILE } = process.env;
+if (BENCH_MODULE && BENCH_RESULT_FILE) await runModule(BENCH_MODULE, BENCH_RESULT_FILE);
+else await main();
