@@ -8,16 +8,16 @@ import { body } from './errors.js';
 export const webAppDir = path.resolve('dist/web');
 
 /**
- * Owns the not-found answer. Serves the built single-page app from the API's origin. Hashed assets are cached for a year;
- * every other non-API GET answers with index.html so the client router decides (unknown paths show
- * the landing screen).
+ * Serves the built single-page app from the API's origin, and owns the not-found answer. Hashed
+ * assets are cached for a year; every other non-API GET answers with index.html so the client
+ * router decides (unknown paths show the landing screen).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { root?: string }) => {
     const root = options.root ?? webAppDir;
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
-      app.log.warn('web app is not built; serving the API only (run `npm run build`)');
+      app.log.info('web app is not built; serving the API only (run `npm run build`)');
       app.setNotFoundHandler((_request, reply) =>
         reply.code(404).send(body('NOT_FOUND', 'Not found.')),
       );
