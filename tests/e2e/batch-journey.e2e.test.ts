@@ -21,6 +21,7 @@ import {
   sandboxPersonas,
   startJourneyServer,
 } from '../support/e2e-server.js';
+import { reachLoansFromLanding } from '../support/journey-steps.js';
 import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
 
 /**
@@ -163,25 +164,7 @@ describe('batch journey', () => {
     const borrower = await persona(server.baseUrl, 'several-loans');
     const { context, page, errors } = await openJourney(browser, server.baseUrl);
 
-    // Landing → PAN → bureau consent → loans, as a borrower does it.
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
-    await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
-    await page.getByLabel('PAN Number').fill(borrower.panNumber);
-    await page.getByLabel('Name as per PAN').fill(borrower.holderName);
-    await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
-    await page.waitForURL('**/cibil-consent');
-    await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
-    await page.getByRole('button', { name: 'Agree & Continue' }).click();
-    await page.getByLabel('Mobile number').fill(borrower.mobile);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page
-      .getByLabel('One-time password (OTP)')
-      .fill(await outboxOtp(server.baseUrl, borrower.mobile));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.waitForURL('**/loans-list');
-    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+    await reachLoansFromLanding(page, server.baseUrl, borrower);
     const { accessToken } = (await flowState(page)) as { accessToken: string };
     const loansAnswer = await page.request.get('/api/loans', {
       headers: { Authorization: `Bearer ${accessToken}` },

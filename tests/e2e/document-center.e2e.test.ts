@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { bearer, latestOtp, sandboxPersona, verifiedBorrower } from '../support/borrower.js';
 import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
+import { reachLoansFromLanding } from '../support/journey-steps.js';
 import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
 
 /**
@@ -191,25 +192,7 @@ describe('Document Center', () => {
     const persona = await sandboxPersona(server.app, 'several-loans');
     const { context, page, errors } = await open(PHONE);
 
-    // Landing → PAN → bureau consent → loans, as a borrower does it.
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
-    await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
-    await page.getByLabel('PAN Number').fill(persona.panNumber);
-    await page.getByLabel('Name as per PAN').fill(persona.holderName);
-    await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
-    await page.waitForURL('**/cibil-consent');
-    await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
-    await page.getByRole('button', { name: 'Agree & Continue' }).click();
-    await page.getByLabel('Mobile number').fill(persona.mobile);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page
-      .getByLabel('One-time password (OTP)')
-      .fill(await latestOtp(server.app, persona.mobile));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.waitForURL('**/loans-list');
-    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+    await reachLoansFromLanding(page, server.baseUrl, persona);
 
     // One loan (not at the slow lender), and the EMI this screen shows for it.
     const { accessToken } = (await flowState(page)) as { accessToken: string };

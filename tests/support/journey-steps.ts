@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { outboxOtp } from './e2e-server.js';
+
+/**
+ * Landing → PAN → bureau consent → loans, as a borrower does it, with the OTP read from the
+ * sandbox outbox. Ends with the loans list on screen.
+ */
+export async function reachLoansFromLanding(
+  page: Page,
+  baseUrl: string,
+  borrower: { panNumber: string; holderName: string; mobile: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
+  await page.getByRole('heading', { name: 'Verify your PAN' }).waitFor();
+  await page.getByLabel('PAN Number').fill(borrower.panNumber);
+  await page.getByLabel('Name as per PAN').fill(borrower.holderName);
+  await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
+  await page.waitForURL('**/cibil-consent');
+  await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
+  await page.getByRole('button', { name: 'Agree & Continue' }).click();
+  await page.getByLabel('Mobile number').fill(borrower.mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+  await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, borrower.mobile));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/loans-list');
+  await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+}
