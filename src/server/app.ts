@@ -19,6 +19,7 @@ import { otpPlugin } from './otp/otp-plugin.js';
 import { ocrPlugin } from './pan/ocr-plugin.js';
 import { panRoutes } from './pan/routes.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { messageLanguagePlugin } from './plugins/message-language.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { providersPlugin } from './plugins/providers.js';
 import { securityPlugin } from './plugins/security.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(messageLanguagePlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(multipart, {

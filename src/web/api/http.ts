@@ -34,8 +34,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The language the screen is shown in, so the server's sentences come back in it too. */
+function uiLanguage(): string {
+  return document.documentElement.lang || 'en';
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': uiLanguage(),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -75,6 +83,7 @@ export function uploadWithProgress<T>(
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', uiLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
