@@ -403,7 +403,11 @@ describe('consent and loans journey', () => {
       page.goto('/loans-list'),
     ]);
     expect(answer.status()).toBe(401);
-    const { message } = (await answer.json()) as { message: string };
+    // The same refusal asked for again: the browser may drop a fetch answer's body once read.
+    const refusal = await page.request.get('/api/loans', {
+      headers: { Authorization: 'Bearer not-a-real-token' },
+    });
+    const { message } = (await refusal.json()) as { message: string };
     await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Give consent again' }).first().click();
