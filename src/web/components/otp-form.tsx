@@ -8,7 +8,18 @@ import { Card } from './ui/card';
 import { Label } from './ui/label';
 import { Spinner } from './ui/spinner';
 
-interface OtpFormProps {
+/** What every OTP screen gives the form: the countdown, verifying and sending a new code. */
+export interface OtpCodeProps {
+  secondsLeft: number;
+  verifying: boolean;
+  /** The server's reason the last code was refused. */
+  verifyError: string | undefined;
+  onVerify: (otp: string) => void;
+  resending: boolean;
+  onResend: () => void;
+}
+
+interface OtpFormProps extends OtpCodeProps {
   /** The screen's texts: each of these namespaces has the same `otp.*` keys. */
   namespace: 'cibilConsent' | 'batchOtp' | 'consent';
   /** What a well-formed code looks like; anything else is refused before asking the server. */
@@ -17,12 +28,21 @@ interface OtpFormProps {
   renderSent: (sentId: string) => ReactNode;
   otp: string;
   onOtpChange: (otp: string) => void;
-  secondsLeft: number;
-  verifying: boolean;
-  verifyError: string | undefined;
-  onVerify: (otp: string) => void;
-  resending: boolean;
-  onResend: () => void;
+}
+
+/** Submitting a code: a malformed one is refused here, before the server is asked. */
+export function useOtpSubmit(pattern: RegExp, otp: string, onVerify: (otp: string) => void) {
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pattern.test(otp)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onVerify(otp);
+  };
+  return { invalid, clearInvalid: () => setInvalid(false), submit };
 }
 
 /** A code from an SMS: the field, its time left, a new code once it runs out, and Verify. */
@@ -41,18 +61,8 @@ export function OtpForm({
 }: OtpFormProps) {
   const { t } = useTranslation(namespace);
   const id = useId();
-  const [invalid, setInvalid] = useState(false);
+  const { invalid, clearInvalid, submit } = useOtpSubmit(pattern, otp, onVerify);
   const error = invalid ? t('otp.invalid') : verifyError;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pattern.test(otp)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onVerify(otp);
-  };
 
   return (
     <Card>
@@ -65,7 +75,7 @@ export function OtpForm({
             value={otp}
             onChange={(value) => {
               onOtpChange(value);
-              setInvalid(false);
+              clearInvalid();
             }}
             invalid={!!error}
             describedBy={`${id}-sent ${id}-otp-error`}

@@ -2,18 +2,12 @@ import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_PATTERN } from '../../../shared/otp';
-import { OtpForm } from '../otp-form';
+import { type OtpCodeProps, OtpForm } from '../otp-form';
 
-interface BatchOtpFormProps {
+interface BatchOtpFormProps extends OtpCodeProps {
   phoneMasked: string;
   banks: number;
-  secondsLeft: number;
-  verifying: boolean;
-  verifyError: string | undefined;
-  onVerify: (otp: string) => void;
   onOtpEdited: () => void;
-  resending: boolean;
-  onResend: () => void;
 }
 
 /** The one code for the whole batch: where it went, its time left, and a new one once it ran out. */

@@ -1,19 +1,13 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OTP_PATTERN } from '../../../shared/otp';
-import { OtpForm } from '../otp-form';
+import { type OtpCodeProps, OtpForm } from '../otp-form';
 import { Button } from '../ui/button';
 
-interface OtpStepProps {
+interface OtpStepProps extends OtpCodeProps {
   phoneMasked: string;
   otp: string;
   onOtpChange: (otp: string) => void;
-  secondsLeft: number;
-  verifying: boolean;
-  verifyError: string | undefined;
-  onVerify: (otp: string) => void;
-  resending: boolean;
-  onResend: () => void;
   onChangeNumber: () => void;
 }
 

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGACY_OTP_PATTERN } from '../../../shared/otp';
-import { OtpForm } from '../otp-form';
+import { type OtpCodeProps, OtpForm } from '../otp-form';
 import { BureauApplicant } from './bureau-applicant';
 
-interface BureauOtpFormProps {
+interface BureauOtpFormProps extends OtpCodeProps {
   panNumber: string;
   holderName: string | undefined;
   phoneMasked: string;
-  secondsLeft: number;
-  verifying: boolean;
-  /** 'Invalid OTP. Please try again.' with the server's detail. */
-  verifyError: string | undefined;
-  onVerify: (otp: string) => void;
-  resending: boolean;
-  onResend: () => void;
 }
 
 /** The code from the SMS (4 to 6 digits are accepted here; only the code sent passes). */

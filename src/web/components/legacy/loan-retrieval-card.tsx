@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, RotateCw, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGACY_OTP_PATTERN } from '../../../shared/otp';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
@@ -7,6 +7,7 @@ import { useLoanTypeLabel } from '../batch/use-loan-type-label';
 import { FieldError } from '../consent/field-error';
 import { BankBadge } from '../loans/bank-badge';
 import { bankInitials } from '../loans/bank-mark';
+import { useOtpSubmit } from '../otp-form';
 import { OtpCountdown, OtpInput } from '../otp-input';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -154,7 +155,7 @@ function LoanOtpForm({
   const { t } = useTranslation('documents');
   const id = useId();
   const [otp, setOtp] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const { invalid, clearInvalid, submit } = useOtpSubmit(LEGACY_OTP_PATTERN, otp, onVerify);
   const countdown = useCountdown();
   const error = invalid ? t('loan.invalid') : serverError;
 
@@ -163,16 +164,6 @@ function LoanOtpForm({
     countdown.start(secondsUntil(consent.expiresAt, Date.now()));
     setOtp('');
   }, [consent.expiresAt, countdown.start]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!LEGACY_OTP_PATTERN.test(otp)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onVerify(otp);
-  };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
@@ -185,7 +176,7 @@ function LoanOtpForm({
         value={otp}
         onChange={(value) => {
           setOtp(value);
-          setInvalid(false);
+          clearInvalid();
         }}
         invalid={!!error}
         describedBy={`${id}-sent ${id}-otp-error`}
