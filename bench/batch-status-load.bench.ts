@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { approvedBatch, endedBatch } from '../src/server/batch/testing/batch-journey.js';
 import {
   startBenchApp,
@@ -7,11 +6,13 @@ import {
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';
+import { benchDatabaseEnv, loadTest } from './load.js';
 
 /**
  * GET /api/consent/batch/status/{id} under load, as every active borrower polls it every 2 s:
  * autocannon over loopback with a bearer token, on a finished 25-bank batch (the largest answer).
- * Each request authenticates the token (one UPDATE) and reads the batch (two indexed queries).
+ * Each request authenticates the token (a read; a write at most once a minute) and reads the
+ * batch (two indexed queries).
  * BENCH_DATABASE_URL runs it on PostgreSQL instead of the embedded database.
  */
 
@@ -20,9 +21,7 @@ const CONNECTIONS = 20;
 const DURATION_SECONDS = 10;
 
 export async function run(): Promise<Record<string, unknown>> {
-  const bench = await startBenchApp(BANKS, [5, 20], {
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  });
+  const bench = await startBenchApp(BANKS, [5, 20], benchDatabaseEnv());
   const { app } = bench;
   try {
     const borrower = await syntheticBorrower(app, BANKS);
@@ -36,28 +35,18 @@ export async function run(): Promise<Record<string, unknown>> {
     const body = (await check.json()) as BatchStatusResponse;
     if (body.bankProcessingStatus.length !== BANKS) throw new Error('unexpected status answer');
 
-    const result = await autocannon({
+    const load = await loadTest({
       url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
       headers: bearer(borrower.accessToken),
-    });
-    const borrowersServed = Math.floor(result.requests.average * 2);
-    return {
-      database: app.database.kind,
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
-      requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
-      latencyP50Ms: result.latency.p50,
-      latencyP90Ms: result.latency.p90,
-      latencyP99Ms: result.latency.p99,
-      latencyMaxMs: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors,
+    });
+    return {
+      database: app.database.kind,
+      ...load,
       responseBytes: Buffer.byteLength(JSON.stringify(body)),
       // Each borrower polls every 2 s.
-      activeBorrowersServed: borrowersServed,
+      activeBorrowersServed: Math.floor((load.requestsPerSecond ?? 0) * 2),
     };
   } finally {
     await bench.close();

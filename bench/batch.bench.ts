@@ -7,6 +7,7 @@ import {
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { latestOtp } from '../tests/support/borrower.js';
+import { benchDatabaseEnv } from './load.js';
 
 /**
  * A batch's wall time tracks its slowest lender, not the sum of lenders (DESIGN.md §6):
@@ -37,7 +38,7 @@ export async function run(): Promise<Record<string, unknown>> {
     });
   }
   return {
-    database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'embedded',
+    database: benchDatabaseEnv().DATABASE_URL ? 'postgres' : 'embedded',
     banks: BANKS,
     documentsPerBatch: BANKS * 4,
     lenderLatencyMs: LATENCY_MS.join('–'),
@@ -50,7 +51,7 @@ export async function run(): Promise<Record<string, unknown>> {
 async function measure(renderThreads: number): Promise<Array<Record<string, number>>> {
   const bench = await startBenchApp(BANKS, LATENCY_MS, {
     BATCH_RENDER_THREADS: String(renderThreads),
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...benchDatabaseEnv(),
   });
   const { app, gateway } = bench;
   try {

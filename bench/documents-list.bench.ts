@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { documentBlobKey } from '../src/server/batch/batch-store.js';
 import {
   startBenchApp,
   syntheticBorrower,
 } from '../src/server/batch/testing/synthetic-borrower.js';
 import { digest } from '../src/server/crypto/field-encryption.js';
+import { processingDocument } from '../src/server/documents/document-store.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
-import {
-  DOCUMENT_DISPLAY_NAMES,
-  DOCUMENT_RETENTION_MS,
-  DOCUMENT_TYPES,
-  documentFileName,
-} from '../src/shared/documents.js';
+import { DOCUMENT_RETENTION_MS, DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';
+import { benchDatabaseEnv, loadTest } from './load.js';
 
 /**
  * GET /api/documents for a borrower with 100 ready documents (rows inserted directly, as 25
@@ -26,9 +22,7 @@ const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 
 export async function run(): Promise<Record<string, unknown>> {
-  const bench = await startBenchApp(1, [1, 5], {
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  });
+  const bench = await startBenchApp(1, [1, 5], benchDatabaseEnv());
   const { app } = bench;
   try {
     const borrower = await syntheticBorrower(app, 1);
@@ -38,26 +32,23 @@ export async function run(): Promise<Record<string, unknown>> {
       .insertInto('documents')
       .values(
         Array.from({ length: DOCUMENTS }, (_, index) => {
-          const documentType = DOCUMENT_TYPES[index % DOCUMENT_TYPES.length]!;
-          const bankName = `Bank ${Math.floor(index / DOCUMENT_TYPES.length) + 1}`;
-          const displayName = DOCUMENT_DISPLAY_NAMES[documentType];
-          const id = `doc_${randomBytes(16).toString('base64url')}`;
+          const batch = Math.floor(index / DOCUMENT_TYPES.length);
           const generatedAt = new Date(now.getTime() - index * 60_000);
+          const document = processingDocument({
+            panDigest,
+            requestId: `batch_${batch}`,
+            loanId: `loan_${batch}`,
+            lenderId: 'bench-lender',
+            bankName: `Bank ${batch + 1}`,
+            documentType: DOCUMENT_TYPES[index % DOCUMENT_TYPES.length]!,
+            now: generatedAt,
+          });
           return {
-            id,
-            pan_digest: panDigest,
-            request_id: `batch_${Math.floor(index / DOCUMENT_TYPES.length)}`,
-            loan_id: `loan_${Math.floor(index / DOCUMENT_TYPES.length)}`,
-            lender_id: 'bench-lender',
-            bank_name: bankName,
-            document_type: documentType,
-            display_name: displayName,
-            file_name: documentFileName(bankName, displayName),
+            ...document,
             status: 'ready' as const,
-            blob_key: `documents/${id}.pdf`,
+            blob_key: documentBlobKey(document.id),
             file_size: 40_000 + index * 97,
             download_count: index % 3,
-            created_at: generatedAt,
             generated_at: generatedAt,
             expires_at: new Date(generatedAt.getTime() + DOCUMENT_RETENTION_MS),
           };
@@ -71,25 +62,16 @@ export async function run(): Promise<Record<string, unknown>> {
     const body = (await check.json()) as DocumentsResponse;
     if (body.documents.length !== DOCUMENTS) throw new Error('unexpected documents answer');
 
-    const result = await autocannon({
+    const load = await loadTest({
       url,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
       headers: bearer(borrower.accessToken),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
     });
     return {
       database: app.database.kind,
       documents: DOCUMENTS,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-      requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
-      latencyP50Ms: result.latency.p50,
-      latencyP90Ms: result.latency.p90,
-      latencyP99Ms: result.latency.p99,
-      latencyMaxMs: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors,
+      ...load,
       responseBytes: Buffer.byteLength(JSON.stringify(body)),
     };
   } finally {
