@@ -1,10 +1,9 @@
-import { documentBlobKey } from '../src/server/batch/batch-store.js';
 import {
   startBenchApp,
   syntheticBorrower,
 } from '../src/server/batch/testing/synthetic-borrower.js';
 import { digest } from '../src/server/crypto/field-encryption.js';
-import { processingDocument } from '../src/server/documents/document-store.js';
+import { documentBlobKey, processingDocument } from '../src/server/documents/document-store.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
 import { DOCUMENT_RETENTION_MS, DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';

@@ -17,11 +17,6 @@ export function newBatchId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Where a document's encrypted file lives in the document vault. */
-export function documentBlobKey(documentId: string): string {
-  return `documents/${documentId}.pdf`;
-}
-
 export interface NewBatch {
   borrower: Borrower;
   holderName: string | null;

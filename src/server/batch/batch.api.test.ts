@@ -15,11 +15,11 @@ import {
   DOCUMENT_TYPES,
   documentFileName,
 } from '../../shared/documents.js';
+import { documentBlobKey } from '../documents/document-store.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { findLender } from '../sandbox/lenders.js';
 import { BANK_QUEUE, type BankJobData } from './batch-engine.js';
 import { ALL_DONE_MESSAGE } from './batch-rules.js';
-import { documentBlobKey } from './batch-store.js';
 import {
   approvedBatch,
   batchBorrower,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentType } from '../../shared/documents.js';
 import { DOCUMENT_RETENTION_MS, documentPriority } from '../../shared/documents.js';
+import { documentBlobKey } from '../documents/document-store.js';
 import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
 import { findLender } from '../sandbox/lenders.js';
-import { documentBlobKey } from './batch-store.js';
 import type { RenderDocument } from './render-pool.js';
 
 /**

@@ -32,6 +32,11 @@ function newDocumentId(): string {
   return `doc_${randomBytes(16).toString('base64url')}`;
 }
 
+/** Where a document's encrypted file lives in the document vault. */
+export function documentBlobKey(documentId: string): string {
+  return `documents/${documentId}.pdf`;
+}
+
 /** A new row for a document still to be made, named as the Document Center will show it. */
 export function processingDocument(document: {
   panDigest: string;

@@ -4,8 +4,8 @@ import { bearer, borrowerAddress, verifiedBorrower } from '../../../tests/suppor
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { DeleteMyDataResponse, ShareLinkResponse } from '../../shared/api/documents.js';
 import { maskMobile, maskPan } from '../../shared/format.js';
-import { documentBlobKey } from '../batch/batch-store.js';
 import { digest } from '../crypto/field-encryption.js';
+import { documentBlobKey } from './document-store.js';
 import { runRetention } from './retention.js';
 import { DATA_DELETED_MESSAGE } from './routes.js';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Borrower } from '../auth/access-tokens.js';
-import { documentBlobKey } from '../batch/batch-store.js';
 import { deleteCreditReports } from '../bureau/report-store.js';
 import { recordAudit } from '../consent/audit.js';
+import { documentBlobKey } from './document-store.js';
 import { queueFileRemovals, removeQueuedFiles } from './vault-removals.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
-import { documentBlobKey } from '../batch/batch-store.js';
+import { documentBlobKey } from './document-store.js';
 import { queueFileRemovals, removeQueuedFiles } from './vault-removals.js';
 
 /**
