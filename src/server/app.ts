@@ -2,31 +2,38 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { installValidationMessages } from '../shared/validation-messages.js';
+import { auditRoutes } from './audit/routes.js';
 import { authPlugin } from './auth/auth-plugin.js';
+import { authRoutes } from './auth/routes.js';
 import { batchRoutes } from './batch/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import { consentRoutes } from './consent/routes.js';
 import { resolveSecrets } from './crypto/secrets.js';
-import type { DatabaseLocation } from './db/database.js';
+import { bundledEmbeddedSeed, type DatabaseLocation } from './db/database.js';
 import { documentRoutes } from './documents/routes.js';
+import { shareRoutes } from './documents/share-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { legacyRoutes } from './legacy/routes.js';
 import { loansRoutes } from './loans/routes.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { otpPlugin } from './otp/otp-plugin.js';
 import { ocrPlugin } from './pan/ocr-plugin.js';
 import { panRoutes } from './pan/routes.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { messageLanguagePlugin } from './plugins/message-language.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { providersPlugin } from './plugins/providers.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { storagePlugin } from './storage/storage-plugin.js';
+import { taxRoutes } from './tax/routes.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -44,7 +51,6 @@ export interface AppOptions {
 
 /** Builds the whole server — infrastructure, then each domain's routes, then the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  installValidationMessages();
   const { config } = options;
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
@@ -52,16 +58,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { logger: { ...logger, stream: options.logStream } }
       : { logger }),
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     // Opening the embedded database can take seconds on a busy machine.
     pluginTimeout: 60_000,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
   await app.register(messageLanguagePlugin);
+  await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
@@ -76,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : {}),
   });
 
+  await app.register(metricsPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(providersPlugin);
   await app.register(storagePlugin);
   await app.register(ocrPlugin);
@@ -86,10 +97,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(panRoutes);
+      await api.register(authRoutes);
       await api.register(consentRoutes);
       await api.register(loansRoutes);
       await api.register(batchRoutes);
       await api.register(documentRoutes);
+      await api.register(shareRoutes);
+      await api.register(privacyRoutes);
+      await api.register(auditRoutes);
+      await api.register(taxRoutes);
       await api.register(legacyRoutes);
       await api.register(sandboxRoutes, { prefix: '/sandbox' });
     },
@@ -103,5 +119,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 export function defaultDatabaseLocation(config: AppConfig): DatabaseLocation {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'embedded', dataDir: config.dataDir };
+    : { kind: 'embedded', dataDir: config.dataDir, seed: bundledEmbeddedSeed() };
 }

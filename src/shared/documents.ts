@@ -1,12 +1,20 @@
-/** The four loan documents, their ids in both generations of the API, and naming rules. */
+/** The loan documents, their ids in both generations of the API, and naming rules. */
 
 export const DOCUMENT_TYPES = [
   'statement_of_account',
   'repayment_schedule',
   'sanction_letter',
   'foreclosure_letter',
+  'interest_certificate',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Documents that speak for one financial year (April–March), chosen with the document. */
+export const YEARLY_DOCUMENT_TYPES: readonly DocumentType[] = ['interest_certificate'];
+
+export function isYearlyDocument(type: DocumentType): boolean {
+  return YEARLY_DOCUMENT_TYPES.includes(type);
+}
 
 export const LEGACY_DOCUMENT_TYPES = [
   'soa',
@@ -21,7 +29,17 @@ export const DOCUMENT_DISPLAY_NAMES: Record<DocumentType, string> = {
   repayment_schedule: 'Repayment Schedule',
   sanction_letter: 'Sanction Letter',
   foreclosure_letter: 'Foreclosure Letter',
+  interest_certificate: 'Interest Certificate',
 };
+
+/**
+ * The name a document is listed and filed under: a yearly document names its year, so two
+ * years' certificates of one loan never share a name ("Interest Certificate FY 2025-26").
+ */
+export function documentDisplayName(type: DocumentType, financialYear?: string | null): string {
+  const name = DOCUMENT_DISPLAY_NAMES[type];
+  return isYearlyDocument(type) && financialYear ? `${name} FY ${financialYear}` : name;
+}
 
 /** Statement of account and repayment schedule are the popular ones. */
 export const POPULAR_DOCUMENT_TYPES: readonly DocumentType[] = [
@@ -35,19 +53,56 @@ export function documentPriority(type: DocumentType): DocumentPriority {
   return POPULAR_DOCUMENT_TYPES.includes(type) ? 'HIGH' : 'MEDIUM';
 }
 
-export function fromLegacyDocumentType(type: LegacyDocumentType): DocumentType {
+/** The documents the older flow offers: the four of the spec, under their newer ids. */
+export type LegacyFlowDocumentType = Exclude<DocumentType, 'interest_certificate'>;
+
+export function fromLegacyDocumentType(type: LegacyDocumentType): LegacyFlowDocumentType {
   return type === 'soa' ? 'statement_of_account' : type;
 }
 
-export function toLegacyDocumentType(type: DocumentType): LegacyDocumentType {
+export function toLegacyDocumentType(type: LegacyFlowDocumentType): LegacyDocumentType {
   return type === 'statement_of_account' ? 'soa' : type;
 }
 
-/** "HDFC Bank" + "Statement of Account" → "HDFC_Bank_StatementofAccount.pdf" (the spec's rule). */
-export function documentFileName(bankName: string, displayName: string): string {
-  return `${bankName.replace(/ /g, '_')}_${displayName.replace(/\s/g, '')}.pdf`;
+/**
+ * "HDFC Bank" + "Statement of Account" → "HDFC_Bank_StatementofAccount.pdf" (the spec's rule);
+ * with the account's last four digits when the borrower has two loans of one kind at one bank,
+ * so their files never share a name: "HDFC_Bank_StatementofAccount_7890.pdf".
+ */
+export function documentFileName(
+  bankName: string,
+  displayName: string,
+  accountSuffix?: string,
+): string {
+  const base = `${bankName.replace(/ /g, '_')}_${displayName.replace(/\s/g, '')}`;
+  return accountSuffix ? `${base}_${accountSuffix}.pdf` : `${base}.pdf`;
 }
+
+/**
+ * The loans whose file names need their account's last four digits: those sharing their lender
+ * and loan type with another of the borrower's loans. Returns loan id → last four digits.
+ */
+export function accountSuffixes(
+  loans: ReadonlyArray<{ loanId: string; lenderId: string; loanType: string; lastFour: string }>,
+): Map<string, string> {
+  const kinds = new Map<string, number>();
+  for (const loan of loans) {
+    const kind = `${loan.lenderId}\n${loan.loanType}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return new Map(
+    loans
+      .filter((loan) => (kinds.get(`${loan.lenderId}\n${loan.loanType}`) ?? 0) > 1)
+      .map((loan) => [loan.loanId, loan.lastFour]),
+  );
+}
+
+/** Being made, made, or not made (its lender failed for good). */
+export const DOCUMENT_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Documents are kept 30 days after generation, then deleted. */
 export const DOCUMENT_RETENTION_MS = 2_592_000_000;
 export const SHARE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** One share link carries at most this many documents. */
+export const MAX_SHARED_DOCUMENTS = 20;

@@ -1,10 +1,6 @@
 /** Indian mobile numbers: 10 digits starting 6–9, shown with +91. */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 
-export function sanitizeMobileInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
-
 export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }

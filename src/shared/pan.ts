@@ -31,28 +31,30 @@ export function sanitizePanInput(value: string): string {
     .slice(0, PAN_LENGTH);
 }
 
-export type PanCheck = { ok: true; holderType: PanHolderTypeCode } | { ok: false; reason: string };
+/** Why a typed PAN is not a PAN; the server words it for the borrower. */
+export type PanProblem = 'length' | 'letters' | 'digits' | 'last-letter' | 'holder-type';
 
-/** Why a PAN is not valid, in words a borrower understands; or its holder type. */
+export type PanCheck =
+  | { ok: true; holderType: PanHolderTypeCode }
+  | { ok: false; problem: PanProblem; holderLetter?: string };
+
+/**
+ * A PAN as typed, ready to check: trimmed, and its ASCII letters upper-cased. Only ASCII: a
+ * locale-aware upper-casing would turn a dotless ı into I and accept a PAN nobody typed.
+ */
+export function panFromInput(typed: string): string {
+  return typed.trim().replace(/[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** Whether a PAN is well formed, and its holder type; or what is wrong with it. */
 export function checkPan(pan: string): PanCheck {
-  if (pan.length !== PAN_LENGTH) {
-    return { ok: false, reason: 'PAN number must be 10 characters' };
-  }
-  if (!/^[A-Z]{5}/.test(pan)) {
-    return { ok: false, reason: 'The first five characters of a PAN must be letters.' };
-  }
-  if (!/^[A-Z]{5}[0-9]{4}/.test(pan)) {
-    return { ok: false, reason: 'Characters 6 to 9 of a PAN must be digits.' };
-  }
-  if (!/[A-Z]$/.test(pan)) {
-    return { ok: false, reason: 'The last character of a PAN must be a letter.' };
-  }
+  if (pan.length !== PAN_LENGTH) return { ok: false, problem: 'length' };
+  if (!/^[A-Z]{5}/.test(pan)) return { ok: false, problem: 'letters' };
+  if (!/^[A-Z]{5}[0-9]{4}/.test(pan)) return { ok: false, problem: 'digits' };
+  if (!/[A-Z]$/.test(pan)) return { ok: false, problem: 'last-letter' };
   const holderType = pan[3] as string;
   if (!(holderType in PAN_HOLDER_TYPES)) {
-    return {
-      ok: false,
-      reason: `This is not a valid PAN: its 4th letter "${holderType}" is not a PAN holder type (P for individuals, C for companies, H, F, A, T, B, L, J or G).`,
-    };
+    return { ok: false, problem: 'holder-type', holderLetter: holderType };
   }
   return { ok: true, holderType: holderType as PanHolderTypeCode };
 }

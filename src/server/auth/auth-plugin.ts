@@ -1,15 +1,28 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../plugins/errors.js';
-import { authenticateAccessToken, type Borrower } from './access-tokens.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { HttpProblem } from '../http-problem.js';
+import { type Sentence, sentence } from '../i18n/messages.js';
+import type { SessionKind } from './auth-tables.js';
+import {
+  authenticateSession,
+  type Borrower,
+  type IssuedSession,
+  SESSION_ABSOLUTE_SECONDS,
+  startSession,
+} from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Hook (onRequest or preHandler) for every call after consent: accepts only a valid
-     * `Authorization: Bearer` token and sets `request.borrower`; otherwise answers 401.
+     * Hook (onRequest or preHandler) for every call about a borrower's data: accepts a valid
+     * session — the web app's cookie or an API client's `Authorization: Bearer` token — and sets
+     * `request.borrower`; otherwise answers 401.
      */
     requireBorrower: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The borrower of the request's session, or null; never answers 401. */
+    sessionBorrower: (request: FastifyRequest) => Promise<SessionBorrower | null>;
   }
   interface FastifyRequest {
     /** Set by app.requireBorrower; null on routes that do not require it. */
@@ -17,21 +30,135 @@ declare module 'fastify' {
   }
 }
 
-export const MISSING_TOKEN_MESSAGE = 'Please verify your consent to continue.';
-export const EXPIRED_TOKEN_MESSAGE = 'Your session has expired. Please verify your consent again.';
+export type SessionBorrower = Borrower & { expiresAt: Date };
+
+/**
+ * The session cookie: HttpOnly (page script cannot read it), SameSite=Strict and Secure, with the
+ * `__Host-` prefix so no other site or subdomain can plant one. Plain-HTTP localhost (development
+ * and tests) is the one place it goes without Secure, and so without the prefix.
+ */
+const SECURE_COOKIE = '__Host-ld_session';
+const LOCAL_COOKIE = 'ld_session';
+
+function isPlainLocalhost(request: FastifyRequest): boolean {
+  return (
+    request.protocol === 'http' && ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname)
+  );
+}
+
+function cookieName(request: FastifyRequest): string {
+  return isPlainLocalhost(request) ? LOCAL_COOKIE : SECURE_COOKIE;
+}
+
+/** Hands the session to the browser as its cookie; the token never appears in the answer. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: IssuedSession,
+): void {
+  reply.setCookie(cookieName(request), session.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: !isPlainLocalhost(request),
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(cookieName(request), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: !isPlainLocalhost(request),
+    path: '/',
+  });
+}
+
+/**
+ * Starts a session for a borrower who just proved the PAN is theirs, in the form the client asks
+ * for with `X-Session: cookie | bearer` (else the route's default): the web app takes an HttpOnly
+ * cookie and never sees a token; an API client takes the bearer token in the answer.
+ */
+export async function grantSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  grant: { panNumber: string; defaultKind: SessionKind },
+): Promise<{ accessToken?: string; expiresInSeconds: number }> {
+  const asked = request.headers['x-session'];
+  const kind: SessionKind = asked === 'cookie' || asked === 'bearer' ? asked : grant.defaultKind;
+  const now = app.clock.now();
+  const session = await startSession(app.database.db, app.secrets, now, {
+    panNumber: grant.panNumber,
+    kind,
+  });
+  await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+    kind: 'session.started',
+    panNumber: grant.panNumber,
+    detail: { kind },
+  });
+  if (kind === 'cookie') {
+    setSessionCookie(request, reply, session);
+    return { expiresInSeconds: session.idleExpiresInSeconds };
+  }
+  return { accessToken: session.token, expiresInSeconds: session.idleExpiresInSeconds };
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A request that changes something must come from this site: a foreign `Origin` (or a browser
+ * saying the request is cross-site) is refused, whatever credential it carries. API clients send
+ * no Origin and are let through; they authenticate with a bearer token.
+ */
+function isForeign(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return true;
+  }
+}
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    await app.register(cookie);
     app.decorateRequest('borrower', null);
-    app.decorate('requireBorrower', async (request: FastifyRequest, reply: FastifyReply) => {
+
+    app.addHook('onRequest', async (request) => {
+      if (
+        STATE_CHANGING.has(request.method) &&
+        request.url.startsWith('/api/') &&
+        isForeign(request)
+      ) {
+        throw new HttpProblem(403, 'FOREIGN_ORIGIN', sentence('foreignOrigin'));
+      }
+    });
+
+    /** The bearer token of the request, else its session cookie. */
+    const credential = (request: FastifyRequest): string | undefined => {
       const header = request.headers.authorization;
-      if (!header) throw unauthorized(reply, MISSING_TOKEN_MESSAGE);
-      const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-      const borrower = match?.[1]
-        ? await authenticateAccessToken(app.database.db, app.secrets, app.clock.now(), match[1])
-        : null;
-      if (!borrower) throw unauthorized(reply, EXPIRED_TOKEN_MESSAGE);
-      request.borrower = borrower;
+      if (header) return /^Bearer ([^\s]+)$/i.exec(header.trim())?.[1] ?? '';
+      return request.cookies[cookieName(request)];
+    };
+
+    app.decorate('sessionBorrower', async (request: FastifyRequest) => {
+      const token = credential(request);
+      if (token === undefined) return null;
+      return authenticateSession(app.database.db, app.secrets, app.clock.now(), token);
+    });
+
+    app.decorate('requireBorrower', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (credential(request) === undefined) throw unauthorized(reply, sentence('consentRequired'));
+      const borrower = await app.sessionBorrower(request);
+      if (!borrower) throw unauthorized(reply, sentence('sessionExpired'));
+      request.borrower = {
+        panNumber: borrower.panNumber,
+        panDigest: borrower.panDigest,
+        sessionId: borrower.sessionId,
+      };
     });
   },
   { name: 'auth', dependencies: ['services'] },
@@ -39,11 +166,11 @@ export const authPlugin = fp(
 
 /** The borrower of a request that went through app.requireBorrower. */
 export function borrowerOf(request: FastifyRequest): Borrower {
-  if (!request.borrower) throw new HttpProblem(401, 'UNAUTHORIZED', MISSING_TOKEN_MESSAGE);
+  if (!request.borrower) throw new HttpProblem(401, 'UNAUTHORIZED', sentence('consentRequired'));
   return request.borrower;
 }
 
-function unauthorized(reply: FastifyReply, message: string): HttpProblem {
+function unauthorized(reply: FastifyReply, said: Sentence): HttpProblem {
   reply.header('www-authenticate', 'Bearer');
-  return new HttpProblem(401, 'UNAUTHORIZED', message);
+  return new HttpProblem(401, 'UNAUTHORIZED', said);
 }

@@ -1,12 +1,14 @@
 import type { ColumnType } from 'kysely';
 
-/** Row types of 0002_consent.sql: access tokens (stored as their HMAC only). */
-export interface AccessTokensTable {
+export type SessionKind = 'cookie' | 'bearer';
+
+/** Row types of 0007: sessions (stored as the HMAC of their token only). */
+export interface SessionsTable {
   id: string;
   token_digest: string;
-  consent_id: string;
   pan_digest: string;
   pan_sealed: string;
+  kind: SessionKind;
   created_at: Date;
   last_used_at: Date;
   idle_expires_at: Date;
@@ -15,5 +17,5 @@ export interface AccessTokensTable {
 }
 
 export interface AuthTables {
-  access_tokens: AccessTokensTable;
+  sessions: SessionsTable;
 }

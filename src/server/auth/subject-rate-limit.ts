@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { digest } from '../crypto/field-encryption.js';
-import { HttpProblem } from '../plugins/errors.js';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 
 export interface SubjectRateLimit {
   /** Requests allowed per subject in each window. */
@@ -32,7 +33,7 @@ export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) 
       throw new HttpProblem(
         429,
         'TOO_MANY_REQUESTS',
-        `Too many attempts. Please wait ${Math.max(1, result.ttlInSeconds)} seconds and try again.`,
+        sentence('tooManyRequestsFor', { seconds: Math.max(1, result.ttlInSeconds) }),
       );
     }
   };

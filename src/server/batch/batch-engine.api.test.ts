@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
+import { approvedBatch, batchBorrower, batchClient } from '../../../tests/support/batch-journey.js';
 import { latestOtp, sandboxPersona } from '../../../tests/support/borrower.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { BatchStatusResponse } from '../../shared/api/batch.js';
@@ -14,7 +15,6 @@ import {
   failLostBankJob,
   processBankJob,
 } from './batch-engine.js';
-import { approvedBatch, batchBorrower, batchClient } from './testing/batch-journey.js';
 
 /**
  * The bank job on its own: no worker runs in this app (BATCH_WORKERS=0), so each test delivers

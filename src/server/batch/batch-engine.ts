@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { recordAudit } from '../audit/audit-log.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import type { AppConfig } from '../config.js';
 import type { SqlExecutor } from '../db/database.js';
-import { LenderAccountNotFoundError } from '../sandbox/sandbox-lenders.js';
-import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
 import {
   byDocumentPriority,
   documentHolderName,
-  lenderLetterhead,
   makeDocument,
-} from './document-generation.js';
+} from '../documents/document-generation.js';
+import {
+  documentCounts,
+  documentsToMake,
+  failUnfinishedDocuments,
+} from '../documents/document-store.js';
 import {
   type DocumentRenderer,
   documentRenderer,
   inProcessRenderer,
   type RenderDocument,
-} from './render-pool.js';
+} from '../documents/render-pool.js';
+import { LenderAccountNotFoundError } from '../providers/providers.js';
+import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
 
 /**
  * The background half of a batch: one pg-boss job per (batch, bank), run by workers in this
@@ -29,6 +34,8 @@ import {
 export const BANK_QUEUE = 'batch-bank';
 /** Bank jobs that failed for good (last retry lost, e.g. its process died): the bank is failed. */
 export const BANK_DEAD_LETTER_QUEUE = 'batch-bank-failed';
+/** How often an idle process looks for bank jobs another process enqueued. */
+const POLL_INTERVAL_MS = 500;
 
 export interface BankJobData {
   batchId: string;
@@ -80,6 +87,7 @@ export async function processBankJob(
     .set((eb) => ({
       status: 'processing',
       attempts: eb('attempts', '+', 1),
+      awaiting_retry: false,
       started_at: eb.fn.coalesce('started_at', eb.val(app.clock.now())),
     }))
     .where('batch_id', '=', batchId)
@@ -103,13 +111,7 @@ export async function processBankJob(
 
   try {
     await advanceBatchStage(db, batchId, 'FETCHING_DOCUMENTS');
-    const pending = await db
-      .selectFrom('documents')
-      .select(['id', 'loan_id', 'document_type'])
-      .where('request_id', '=', batchId)
-      .where('lender_id', '=', lenderId)
-      .where('status', '=', 'processing')
-      .execute();
+    const pending = await documentsToMake(db, { requestId: batchId, lenderId });
     if (pending.length > 0) {
       const borrower = await batchBorrower(db, app.secrets, batchId);
       if (!borrower) return 'already-ended';
@@ -117,43 +119,58 @@ export async function processBankJob(
       const accounts = await fetchAccounts(app, lenderId, borrower.panNumber, pending, asOf);
       await advanceBatchStage(db, batchId, 'GENERATING_DOCUMENTS');
       const holderName = await documentHolderName(app, borrower.panNumber, borrower.holderName);
-      const lender = lenderLetterhead(lenderId, claimed.bank_name);
       for (const document of byDocumentPriority(pending)) {
         const loan = accounts.get(document.loan_id);
         if (!loan) throw new BankAttemptFailed(`Lender ${lenderId} did not return a loan`);
         await makeDocument(app, render, document, {
           loan,
           borrower: { holderName, panNumber: borrower.panNumber },
-          lender,
           issuedOn: asOf,
-          documentId: document.id,
-          sandbox: app.config.sandbox,
         });
       }
     }
-    await db
+    const completed = await db
       .updateTable('batch_banks')
       .set({ status: 'completed', finished_at: app.clock.now(), last_error: null })
       .where('batch_id', '=', batchId)
       .where('lender_id', '=', lenderId)
       .where('status', '=', 'processing')
-      .execute();
+      .returning('bank_name')
+      .executeTakeFirst();
+    if (completed) await recordDocumentsFetched(app, job, completed.bank_name);
     await finishBatchIfDone(db, batchId, app.clock.now());
     return 'completed';
   } catch (error) {
     const reason = errorSummary(error);
-    await db
-      .updateTable('batch_banks')
-      .set({ last_error: reason })
-      .where('batch_id', '=', batchId)
-      .where('lender_id', '=', lenderId)
-      .execute();
+    app.metrics.lenderFailures.inc({ lender: lenderId });
     if (attempt.last || error instanceof LenderAccountNotFoundError) {
       await failBank(app, job, reason);
       return 'failed';
     }
+    await db
+      .updateTable('batch_banks')
+      .set({ last_error: reason, awaiting_retry: true })
+      .where('batch_id', '=', batchId)
+      .where('lender_id', '=', lenderId)
+      .where('status', '=', 'processing')
+      .execute();
     throw error;
   }
+}
+
+/** The borrower's activity log: this bank's documents arrived. */
+async function recordDocumentsFetched(app: FastifyInstance, job: BankJobData, bankName: string) {
+  const { db } = app.database;
+  const borrower = await batchBorrower(db, app.secrets, job.batchId);
+  if (!borrower) return;
+  const ready = (await documentCounts(db, job.batchId))
+    .filter((count) => count.lender_id === job.lenderId && count.status === 'ready')
+    .reduce((sum, count) => sum + count.documents, 0);
+  await recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
+    kind: 'documents.fetched',
+    panNumber: borrower.panNumber,
+    detail: { batchId: job.batchId, lenderId: job.lenderId, bankName, documents: ready },
+  });
 }
 
 /** Marks the bank and its documents not yet ready as failed, then ends the batch if it can. */
@@ -161,16 +178,10 @@ export async function failBank(app: FastifyInstance, job: BankJobData, reason: s
   const { db } = app.database;
   const now = app.clock.now();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('documents')
-      .set({ status: 'failed' })
-      .where('request_id', '=', job.batchId)
-      .where('lender_id', '=', job.lenderId)
-      .where('status', '=', 'processing')
-      .execute();
+    await failUnfinishedDocuments(trx, { requestId: job.batchId, lenderId: job.lenderId });
     await trx
       .updateTable('batch_banks')
-      .set({ status: 'failed', finished_at: now, last_error: reason })
+      .set({ status: 'failed', finished_at: now, last_error: reason, awaiting_retry: false })
       .where('batch_id', '=', job.batchId)
       .where('lender_id', '=', job.lenderId)
       .where('status', 'in', ['pending', 'processing'])
@@ -210,17 +221,25 @@ function errorSummary(error: unknown): string {
 }
 
 /**
- * The workers of this process: BATCH_WORKERS pollers taking up to BATCH_JOBS_PER_WORKER bank
- * jobs at once, each job settled on its own (a batch handler is otherwise all-or-nothing).
+ * The workers of this process: up to BATCH_WORKERS × BATCH_JOBS_PER_WORKER bank jobs at once,
+ * each started as soon as a slot frees (pg-boss's `work` takes a group and waits for all of it,
+ * so a batch approved while one slow lender held a group would wait for that lender), each
+ * settled on its own.
  */
 export class BatchWorkers {
   readonly #workerIds: string[] = [];
   readonly #running = new Set<Promise<unknown>>();
   readonly #renderer: DocumentRenderer;
+  readonly #slots: number;
+  #busy = 0;
+  #fetching = false;
+  #fetchAgain = false;
+  #pollTimer: NodeJS.Timeout | undefined;
   #stopping = false;
 
   constructor(private readonly app: FastifyInstance) {
     this.#renderer = documentRenderer(app.config.batch.renderThreads);
+    this.#slots = app.config.batch.workers * app.config.batch.jobsPerWorker;
   }
 
   async start(): Promise<void> {
@@ -234,20 +253,8 @@ export class BatchWorkers {
       expireInSeconds: config.batch.jobTimeoutSeconds,
       deadLetter: BANK_DEAD_LETTER_QUEUE,
     });
-    if (config.batch.workers === 0) return;
-    for (let index = 0; index < config.batch.workers; index++) {
-      this.#workerIds.push(
-        await jobs.work<BankJobData>(
-          BANK_QUEUE,
-          {
-            batchSize: config.batch.jobsPerWorker,
-            includeMetadata: true,
-            pollingIntervalSeconds: 0.5,
-          },
-          (batch) => this.#track(this.#runBankJobs(batch)),
-        ),
-      );
-    }
+    if (this.#slots === 0) return;
+    void this.#fill();
     this.#workerIds.push(
       await jobs.work<BankJobData>(
         BANK_DEAD_LETTER_QUEUE,
@@ -258,22 +265,60 @@ export class BatchWorkers {
   }
 
   /**
-   * A batch was just approved: every worker polls now instead of at its next interval, and the
-   * render threads start while the lenders are being asked.
+   * A batch was just approved: look for its jobs now instead of at the next poll, and start
+   * the render threads while the lenders are being asked.
    */
   wake(): void {
-    for (const id of this.#workerIds) this.app.jobs.notifyWorker(id);
-    if (this.#workerIds.length > 0) this.#renderer.warm();
+    if (this.#slots === 0) return;
+    void this.#fill();
+    this.#renderer.warm();
   }
 
   /** Stops taking jobs and waits for the ones running to settle. */
   async stop(): Promise<void> {
     this.#stopping = true;
-    await Promise.all(
-      [BANK_QUEUE, BANK_DEAD_LETTER_QUEUE].map((name) => this.app.jobs.offWork(name)),
-    );
+    clearTimeout(this.#pollTimer);
+    await this.app.jobs.offWork(BANK_DEAD_LETTER_QUEUE);
     await Promise.allSettled([...this.#running]);
     await this.#renderer.close();
+  }
+
+  /** Takes jobs for every free slot; runs again when a job ends, when woken, or after a pause. */
+  async #fill(): Promise<void> {
+    if (this.#stopping) return;
+    if (this.#fetching) {
+      this.#fetchAgain = true;
+      return;
+    }
+    this.#fetching = true;
+    clearTimeout(this.#pollTimer);
+    try {
+      for (let free = this.#slots - this.#busy; free > 0; free = this.#slots - this.#busy) {
+        const taken = await this.app.jobs.fetch<BankJobData>(BANK_QUEUE, {
+          batchSize: free,
+          includeMetadata: true,
+        });
+        for (const job of taken) {
+          this.#busy += 1;
+          void this.#track(this.#runBankJob(job)).finally(() => {
+            this.#busy -= 1;
+            void this.#fill();
+          });
+        }
+        if (taken.length < free || this.#stopping) break;
+      }
+    } catch (error) {
+      this.app.log.error({ reason: errorSummary(error) }, 'bank jobs not fetched');
+    } finally {
+      this.#fetching = false;
+    }
+    if (this.#fetchAgain) {
+      this.#fetchAgain = false;
+      void this.#fill();
+    } else if (!this.#stopping) {
+      this.#pollTimer = setTimeout(() => void this.#fill(), POLL_INTERVAL_MS);
+      this.#pollTimer.unref();
+    }
   }
 
   #track<T>(work: Promise<T>): Promise<T> {
@@ -282,39 +327,38 @@ export class BatchWorkers {
     return work;
   }
 
-  async #runBankJobs(batch: PgBoss.JobWithMetadata<BankJobData>[]): Promise<void> {
+  async #runBankJob(job: PgBoss.JobWithMetadata<BankJobData>): Promise<void> {
     const { jobs, log } = this.app;
-    await Promise.all(
-      batch.map(async (job) => {
-        if (this.#stopping) {
-          await jobs.fail(BANK_QUEUE, job.id, { message: 'worker stopping' }).catch(() => {});
-          return;
-        }
-        try {
-          const outcome = await processBankJob(this.app, job.data, {
-            last: job.retryCount >= job.retryLimit,
-            render: this.#renderer.render,
-          });
-          log.info({ batchId: job.data.batchId, lenderId: job.data.lenderId, outcome }, 'bank job');
-          await jobs.complete(BANK_QUEUE, job.id);
-        } catch (error) {
-          log.warn(
-            {
-              batchId: job.data.batchId,
-              lenderId: job.data.lenderId,
-              attempt: job.retryCount + 1,
-              reason: errorSummary(error),
-            },
-            'bank job failed; it will be retried',
-          );
-          await jobs
-            .fail(BANK_QUEUE, job.id, { message: errorSummary(error) })
-            .catch((failError: unknown) =>
-              log.error({ reason: errorSummary(failError) }, 'bank job not settled'),
-            );
-        }
-      }),
-    );
+    if (this.#stopping) {
+      await jobs.fail(BANK_QUEUE, job.id, { message: 'worker stopping' }).catch(() => {});
+      return;
+    }
+    const timer = this.app.metrics.bankJobDuration.startTimer();
+    try {
+      const outcome = await processBankJob(this.app, job.data, {
+        last: job.retryCount >= job.retryLimit,
+        render: this.#renderer.render,
+      });
+      timer({ outcome });
+      log.info({ batchId: job.data.batchId, lenderId: job.data.lenderId, outcome }, 'bank job');
+      await jobs.complete(BANK_QUEUE, job.id);
+    } catch (error) {
+      timer({ outcome: 'retry' });
+      log.warn(
+        {
+          batchId: job.data.batchId,
+          lenderId: job.data.lenderId,
+          attempt: job.retryCount + 1,
+          reason: errorSummary(error),
+        },
+        'bank job failed; it will be retried',
+      );
+      await jobs
+        .fail(BANK_QUEUE, job.id, { message: errorSummary(error) })
+        .catch((failError: unknown) =>
+          log.error({ reason: errorSummary(failError) }, 'bank job not settled'),
+        );
+    }
   }
 
   async #failBanks(batch: PgBoss.Job<BankJobData>[]): Promise<void> {

@@ -1,16 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BATCH_STAGES } from '../../shared/batch.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
+import { render } from '../i18n/messages.js';
 import {
-  ALL_DONE_MESSAGE,
-  BATCH_STAGES,
   bankRequests,
   batchProgress,
-  listInWords,
-  NOTHING_PRODUCED_MESSAGE,
-  stageMessage,
+  estimatedSecondsLeft,
+  percentile,
+  stageSentence,
   stagesBefore,
 } from './batch-rules.js';
+
+/** A home loan's account, with the last four digits its file names carry when given. */
+function home(accountMasked: string, accountSuffix?: string) {
+  return { loanType: 'home_loan' as const, accountMasked, accountSuffix };
+}
 
 describe('bankRequests', () => {
   it('groups loans by lender, popular documents first, duplicates dropped', () => {
@@ -19,35 +24,44 @@ describe('bankRequests', () => {
         loanId: 'L1',
         lenderId: 'hdfc-bank',
         bankName: 'HDFC Bank',
+        ...home('XXXX1111', '1111'),
         documentTypes: ['sanction_letter', 'statement_of_account', 'sanction_letter'],
       },
       {
         loanId: 'L2',
         lenderId: 'sbi',
         bankName: 'State Bank of India',
+        ...home('XXXX2222'),
         documentTypes: ['foreclosure_letter'],
       },
       {
         loanId: 'L3',
         lenderId: 'hdfc-bank',
         bankName: 'HDFC Bank',
+        ...home('XXXX3333', '3333'),
         documentTypes: ['repayment_schedule'],
       },
     ]);
+    const loan = (loanId: string, account: string, suffix?: string) => ({
+      loanId,
+      loanType: 'home_loan',
+      accountMasked: account,
+      ...(suffix ? { accountSuffix: suffix } : {}),
+    });
     expect(banks).toEqual([
       {
         lenderId: 'hdfc-bank',
         bankName: 'HDFC Bank',
         documents: [
-          { loanId: 'L1', documentType: 'statement_of_account' },
-          { loanId: 'L3', documentType: 'repayment_schedule' },
-          { loanId: 'L1', documentType: 'sanction_letter' },
+          { ...loan('L1', 'XXXX1111', '1111'), documentType: 'statement_of_account' },
+          { ...loan('L3', 'XXXX3333', '3333'), documentType: 'repayment_schedule' },
+          { ...loan('L1', 'XXXX1111', '1111'), documentType: 'sanction_letter' },
         ],
       },
       {
         lenderId: 'sbi',
         bankName: 'State Bank of India',
-        documents: [{ loanId: 'L2', documentType: 'foreclosure_letter' }],
+        documents: [{ ...loan('L2', 'XXXX2222'), documentType: 'foreclosure_letter' }],
       },
     ]);
   });
@@ -67,6 +81,7 @@ describe('bankRequests', () => {
         const loans = [...new Map(raw.map((loan) => [loan.loanId, loan])).values()].map((loan) => ({
           ...loan,
           bankName: loan.lenderId.toUpperCase(),
+          ...home(`XXXX${loan.loanId}`),
         }));
         const banks = bankRequests(loans);
         const asked = banks.flatMap((bank) =>
@@ -94,28 +109,101 @@ describe('stages', () => {
   });
 
   it('tell the borrower where things stand in plain words', () => {
+    const stageMessage = (facts: Parameters<typeof stageSentence>[0]) =>
+      render(stageSentence(facts), 'en');
     const at = (stage: (typeof BATCH_STAGES)[number]) =>
-      stageMessage({ status: 'processing', stage, failedBanks: [] });
+      stageMessage({ status: 'processing', stage, failedBanks: [], banksReady: 0, banksTotal: 2 });
     expect(at('PROCESSING_STARTED')).toBe('Starting to contact your banks');
     expect(at('FETCHING_DOCUMENTS')).toBe('Fetching documents from your banks');
     expect(at('GENERATING_DOCUMENTS')).toBe('Preparing your PDF documents');
-    expect(stageMessage({ status: 'completed', stage: 'COMPLETED', failedBanks: [] })).toBe(
-      ALL_DONE_MESSAGE,
+    const completed = { status: 'completed', stage: 'COMPLETED' } as const;
+    expect(stageMessage({ ...completed, failedBanks: [], banksReady: 5, banksTotal: 5 })).toBe(
+      'All done — your documents are ready',
     );
     expect(
-      stageMessage({ status: 'completed', stage: 'COMPLETED', failedBanks: ['A Bank', 'B Bank'] }),
+      stageMessage({
+        ...completed,
+        failedBanks: ['A Bank', 'B Bank'],
+        banksReady: 3,
+        banksTotal: 5,
+      }),
     ).toBe(
-      'Your documents are ready, but A Bank and B Bank were not reachable. Please try those banks again later.',
+      '3 of 5 banks ready. We could not get documents from A Bank and B Bank: choose Try again to ask those banks once more.',
     );
-    expect(stageMessage({ status: 'failed', stage: 'COMPLETED', failedBanks: ['A Bank'] })).toBe(
-      NOTHING_PRODUCED_MESSAGE,
-    );
+    expect(
+      stageMessage({
+        status: 'failed',
+        stage: 'COMPLETED',
+        failedBanks: ['A Bank'],
+        banksReady: 0,
+        banksTotal: 1,
+      }),
+    ).toBe('We could not get any documents from your banks. Please try again later.');
   });
 
-  it('list banks the way a sentence does', () => {
-    expect(listInWords(['A'])).toBe('A');
-    expect(listInWords(['A', 'B'])).toBe('A and B');
-    expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C');
+  it('list banks the way a sentence does, in each language', () => {
+    const failed = (banks: string[], language: 'en' | 'hi') =>
+      render(
+        stageSentence({
+          status: 'completed',
+          stage: 'COMPLETED',
+          failedBanks: banks,
+          banksReady: 4,
+          banksTotal: 4 + banks.length,
+        }),
+        language,
+      );
+    expect(failed(['A'], 'en')).toBe(
+      '4 of 5 banks ready. We could not get documents from A: choose Try again to ask that bank once more.',
+    );
+    expect(failed(['A', 'B'], 'en')).toContain('from A and B: choose');
+    expect(failed(['A', 'B', 'C'], 'en')).toContain(
+      '4 of 7 banks ready. We could not get documents from A, B and C',
+    );
+    expect(failed(['A', 'B', 'C'], 'hi')).toContain(
+      '7 में से 4 बैंक तैयार। A, B और C से दस्तावेज़ नहीं मिल सके',
+    );
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank, and has nothing to say about no values', () => {
+    expect(percentile([], 0.9)).toBeNull();
+    expect(percentile([7], 0.9)).toBe(7);
+    expect(percentile([5, 1, 4, 2, 3, 10, 9, 8, 7, 6], 0.9)).toBe(9);
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  });
+});
+
+describe('estimatedSecondsLeft', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  const latencies = new Map([
+    ['fast', 20],
+    ['slow', 120],
+  ]);
+
+  it('waits for the slowest bank, counting from when each started', () => {
+    expect(
+      estimatedSecondsLeft(
+        [
+          { lenderId: 'fast', startedAt: null },
+          { lenderId: 'slow', startedAt: secondsAgo(30) },
+        ],
+        latencies,
+        now,
+      ),
+    ).toBe(90);
+  });
+
+  it('never says zero for a bank past its usual time', () => {
+    expect(
+      estimatedSecondsLeft([{ lenderId: 'fast', startedAt: secondsAgo(300) }], latencies, now),
+    ).toBe(10);
+  });
+
+  it('gives no estimate when a lender has no recent history', () => {
+    expect(estimatedSecondsLeft([{ lenderId: 'new', startedAt: null }], latencies, now)).toBeNull();
   });
 });
 

@@ -1,6 +1,14 @@
+import {
+  BATCH_STAGES,
+  type BankStatus,
+  type BatchStage,
+  type BatchStatus,
+} from '../../shared/batch.js';
 import type { DocumentType } from '../../shared/documents.js';
-import { documentPriority } from '../../shared/documents.js';
-import type { BankStatus, BatchStage, BatchStatus, RequestedBankDocument } from './batch-tables.js';
+import { documentPriority, isYearlyDocument } from '../../shared/documents.js';
+import type { LoanType } from '../../shared/loans.js';
+import { type MessageKey, type Sentence, sentence } from '../i18n/messages.js';
+import type { RequestedBankDocument } from './batch-tables.js';
 
 /**
  * The rules of a document batch as pure functions: how a selection becomes one request per
@@ -12,7 +20,13 @@ export interface SelectedReportLoan {
   loanId: string;
   lenderId: string;
   bankName: string;
+  loanType: LoanType;
+  accountMasked: string;
+  /** Last four digits of the account, when its file names need them. */
+  accountSuffix?: string | undefined;
   documentTypes: readonly DocumentType[];
+  /** The financial year of the loan's interest certificate, if one is asked for. */
+  financialYear?: string | undefined;
 }
 
 export interface BankRequest {
@@ -33,7 +47,16 @@ export function bankRequests(loans: readonly SelectedReportLoan[]): BankRequest[
     };
     banks.set(loan.lenderId, bank);
     for (const documentType of new Set(loan.documentTypes)) {
-      bank.documents.push({ loanId: loan.loanId, documentType });
+      bank.documents.push({
+        loanId: loan.loanId,
+        documentType,
+        loanType: loan.loanType,
+        accountMasked: loan.accountMasked,
+        ...(loan.accountSuffix ? { accountSuffix: loan.accountSuffix } : {}),
+        ...(isYearlyDocument(documentType) && loan.financialYear
+          ? { financialYear: loan.financialYear }
+          : {}),
+      });
     }
   }
   const rank = (document: RequestedBankDocument) =>
@@ -44,15 +67,6 @@ export function bankRequests(loans: readonly SelectedReportLoan[]): BankRequest[
   }
   return [...banks.values()];
 }
-
-export const BATCH_STAGES: readonly BatchStage[] = [
-  'CONSENT_PENDING',
-  'OTP_VERIFICATION',
-  'PROCESSING_STARTED',
-  'FETCHING_DOCUMENTS',
-  'GENERATING_DOCUMENTS',
-  'COMPLETED',
-];
 
 /** The stages before `stage`: the only ones a move to `stage` may start from (never backwards). */
 export function stagesBefore(stage: BatchStage): BatchStage[] {
@@ -86,32 +100,63 @@ export interface StageMessageFacts {
   status: BatchStatus;
   stage: BatchStage;
   failedBanks: readonly string[];
+  banksReady: number;
+  banksTotal: number;
 }
 
-export const STAGE_MESSAGES: Record<Exclude<BatchStage, 'COMPLETED'>, string> = {
-  CONSENT_PENDING: 'Waiting for your consent',
-  OTP_VERIFICATION: 'Verifying your OTP',
-  PROCESSING_STARTED: 'Starting to contact your banks',
-  FETCHING_DOCUMENTS: 'Fetching documents from your banks',
-  GENERATING_DOCUMENTS: 'Preparing your PDF documents',
+const STAGE_SENTENCES: Record<Exclude<BatchStage, 'COMPLETED'>, MessageKey> = {
+  CONSENT_PENDING: 'stageConsentPending',
+  OTP_VERIFICATION: 'stageOtpVerification',
+  PROCESSING_STARTED: 'stageProcessingStarted',
+  FETCHING_DOCUMENTS: 'stageFetchingDocuments',
+  GENERATING_DOCUMENTS: 'stageGeneratingDocuments',
 };
 
-export const ALL_DONE_MESSAGE = 'All done — your documents are ready';
-export const NOTHING_PRODUCED_MESSAGE =
-  'We could not get any documents from your banks. Please try again later.';
-
 /** What the borrower reads about the batch right now. */
-export function stageMessage(facts: StageMessageFacts): string {
-  if (facts.status === 'failed') return NOTHING_PRODUCED_MESSAGE;
-  if (facts.stage !== 'COMPLETED') return STAGE_MESSAGES[facts.stage];
-  if (facts.failedBanks.length === 0) return ALL_DONE_MESSAGE;
-  const banks = listInWords(facts.failedBanks);
-  const verb = facts.failedBanks.length === 1 ? 'was' : 'were';
-  return `Your documents are ready, but ${banks} ${verb} not reachable. Please try ${facts.failedBanks.length === 1 ? 'that bank' : 'those banks'} again later.`;
+export function stageSentence(facts: StageMessageFacts): Sentence {
+  if (facts.status === 'failed') return sentence('batchNothingProduced');
+  if (facts.stage !== 'COMPLETED') return { key: STAGE_SENTENCES[facts.stage], params: undefined };
+  if (facts.failedBanks.length === 0) return sentence('batchAllDone');
+  return sentence('batchSomeBanksFailed', {
+    banks: facts.failedBanks,
+    ready: facts.banksReady,
+    total: facts.banksTotal,
+  });
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** The `fraction` percentile (0–1) of `values`, nearest rank; null when there are none. */
+export function percentile(values: readonly number[], fraction: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil(fraction * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? null;
+}
+
+export interface UnfinishedBank {
+  lenderId: string;
+  /** When its current run began; null while it waits for a worker. */
+  startedAt: Date | null;
+}
+
+/** A bank already past its lender's usual time is still given this long, not "0 seconds". */
+const MIN_SECONDS_LEFT = 10;
+
+/**
+ * Seconds until every unfinished bank should be done: banks run side by side, so the slowest
+ * decides. Each lender is expected to take its recent 90th-percentile time from its start.
+ * Null when a lender has no recent history to go by (the screen then shows no estimate).
+ */
+export function estimatedSecondsLeft(
+  banks: readonly UnfinishedBank[],
+  lenderSeconds: ReadonlyMap<string, number>,
+  now: Date,
+): number | null {
+  let slowest = 0;
+  for (const bank of banks) {
+    const expected = lenderSeconds.get(bank.lenderId);
+    if (expected === undefined) return null;
+    const elapsed = bank.startedAt ? (now.getTime() - bank.startedAt.getTime()) / 1000 : 0;
+    slowest = Math.max(slowest, Math.max(expected - elapsed, MIN_SECONDS_LEFT));
+  }
+  return Math.ceil(slowest);
 }

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Borrower } from '../auth/access-tokens.js';
-import { recordAudit } from '../consent/audit.js';
+import type { BankStatus, BatchStage, BatchStatus } from '../../shared/batch.js';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Borrower } from '../auth/sessions.js';
+import { recordConsent } from '../consent/consent-store.js';
+import type { ConsentScope } from '../consent/consent-tables.js';
 import { decryptText, digestsEqual, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
-import { processingDocument } from '../documents/document-store.js';
+import {
+  anyReadyDocument,
+  documentCounts,
+  requestDocuments,
+  retryFailedDocuments,
+} from '../documents/document-store.js';
 import type { BankRequest } from './batch-rules.js';
 import { BANK_ENDED, stagesBefore } from './batch-rules.js';
-import type { BankStatus, BatchStage, BatchStatus } from './batch-tables.js';
 
 /** Batches, their banks and their documents in the database. */
 
@@ -19,8 +26,12 @@ export function newBatchId(): string {
 
 export interface NewBatch {
   borrower: Borrower;
+  /** The bureau consent whose report the loans come from; its mobile gets the batch OTP. */
+  bureauConsentId: string;
   holderName: string | null;
   banks: readonly BankRequest[];
+  /** What the batch's own consent covers: each document, from each lender. */
+  scope: ConsentScope;
 }
 
 /** The batch and one row per bank, in one transaction, with its audit event. */
@@ -33,6 +44,11 @@ export async function createBatch(
   const id = newBatchId();
   const documentsRequested = batch.banks.reduce((sum, bank) => sum + bank.documents.length, 0);
   await db.transaction().execute(async (trx) => {
+    const consentId = await recordConsent(trx, secrets, now, {
+      purpose: 'batch-documents',
+      scope: batch.scope,
+      panNumber: batch.borrower.panNumber,
+    });
     await trx
       .insertInto('batches')
       .values({
@@ -42,7 +58,8 @@ export async function createBatch(
         holder_name_sealed: batch.holderName
           ? encryptText(secrets.masterKey, batch.holderName)
           : null,
-        consent_id: batch.borrower.consentId,
+        consent_id: batch.bureauConsentId,
+        documents_consent_id: consentId,
         status: 'pending',
         current_stage: 'CONSENT_PENDING',
         otp_challenge_id: null,
@@ -80,7 +97,10 @@ export async function createBatch(
 
 export interface BatchRecord {
   id: string;
+  /** The bureau consent the batch's loans come from. */
   consentId: string;
+  /** The batch's own consent, given with its OTP. */
+  documentsConsentId: string | null;
   status: BatchStatus;
   stage: BatchStage;
   otpChallengeId: string | null;
@@ -94,13 +114,15 @@ export async function findBorrowerBatch(
 ): Promise<BatchRecord | undefined> {
   const row = await db
     .selectFrom('batches')
-    .select(['id', 'pan_digest', 'consent_id', 'status', 'current_stage', 'otp_challenge_id'])
+    .select(['id', 'pan_digest', 'consent_id', 'documents_consent_id', 'status'])
+    .select(['current_stage', 'otp_challenge_id'])
     .where('id', '=', batchId)
     .executeTakeFirst();
   if (!row || !digestsEqual(row.pan_digest, panDigest)) return undefined;
   return {
     id: row.id,
     consentId: row.consent_id,
+    documentsConsentId: row.documents_consent_id,
     status: row.status,
     stage: row.current_stage,
     otpChallengeId: row.otp_challenge_id,
@@ -148,19 +170,20 @@ export async function approveBatch(
     .orderBy('lender_id')
     .execute();
   const documents = banks.flatMap((bank) =>
-    bank.requested_documents.map((requested) =>
-      processingDocument({
-        panDigest: batch.pan_digest,
-        requestId: batchId,
-        loanId: requested.loanId,
-        lenderId: bank.lender_id,
-        bankName: bank.bank_name,
-        documentType: requested.documentType,
-        now,
-      }),
-    ),
+    bank.requested_documents.map((requested) => ({
+      panDigest: batch.pan_digest,
+      requestId: batchId,
+      loanId: requested.loanId,
+      lenderId: bank.lender_id,
+      bankName: bank.bank_name,
+      documentType: requested.documentType,
+      loanType: requested.loanType ?? null,
+      accountMasked: requested.accountMasked ?? null,
+      accountSuffix: requested.accountSuffix,
+      financialYear: requested.financialYear,
+    })),
   );
-  if (documents.length > 0) await trx.insertInto('documents').values(documents).execute();
+  await requestDocuments(trx, now, documents);
   return {
     panDigest: batch.pan_digest,
     lenderIds: banks.map((bank) => bank.lender_id),
@@ -195,9 +218,7 @@ export async function finishBatchIfDone(
   const row = await db
     .updateTable('batches')
     .set({
-      status: sql<BatchStatus>`case when exists (
-        select 1 from documents where request_id = ${batchId} and status = 'ready'
-      ) then 'completed' else 'failed' end`,
+      status: sql<BatchStatus>`case when ${anyReadyDocument(batchId)} then 'completed' else 'failed' end`,
       current_stage: 'COMPLETED',
       completed_at: now,
     })
@@ -223,11 +244,17 @@ export interface BatchStatusFacts {
   status: BatchStatus;
   stage: BatchStage;
   documentsRequested: number;
+  /** The batch's own consent (null for batches made before consent records). */
+  documentsConsentId: string | null;
   createdAt: Date;
   completedAt: Date | null;
   banks: Array<{
+    lenderId: string;
     bankName: string;
     status: BankStatus;
+    attempts: number;
+    awaitingRetry: boolean;
+    startedAt: Date | null;
     documentsRequested: number;
     documentsReady: number;
     documentsEnded: number;
@@ -247,23 +274,18 @@ export async function batchStatusFacts(
   const batch = await db
     .selectFrom('batches')
     .select(['id', 'pan_digest', 'status', 'current_stage', 'documents_requested'])
-    .select(['created_at', 'completed_at'])
+    .select(['created_at', 'completed_at', 'documents_consent_id'])
     .where('id', '=', batchId)
     .executeTakeFirst();
   if (!batch || !digestsEqual(batch.pan_digest, panDigest)) return undefined;
   const banks = await db
     .selectFrom('batch_banks')
     .select(['lender_id', 'bank_name', 'status', 'documents_requested'])
+    .select(['attempts', 'awaiting_retry', 'started_at'])
     .where('batch_id', '=', batchId)
     .orderBy('bank_name')
     .execute();
-  const counts = await db
-    .selectFrom('documents')
-    .select(['lender_id', 'status'])
-    .select(sql<number>`count(*)::int`.as('documents'))
-    .where('request_id', '=', batchId)
-    .groupBy(['lender_id', 'status'])
-    .execute();
+  const counts = await documentCounts(db, batchId);
   const countOf = (lenderId: string, statuses: readonly string[]) =>
     counts
       .filter((row) => row.lender_id === lenderId && statuses.includes(row.status))
@@ -273,16 +295,58 @@ export async function batchStatusFacts(
     status: batch.status,
     stage: batch.current_stage,
     documentsRequested: batch.documents_requested,
+    documentsConsentId: batch.documents_consent_id,
     createdAt: batch.created_at,
     completedAt: batch.completed_at,
     banks: banks.map((bank) => ({
+      lenderId: bank.lender_id,
       bankName: bank.bank_name,
       status: bank.status,
+      attempts: bank.attempts,
+      awaitingRetry: bank.awaiting_retry,
+      startedAt: bank.started_at,
       documentsRequested: bank.documents_requested,
       documentsReady: countOf(bank.lender_id, ['ready']),
       documentsEnded: countOf(bank.lender_id, ['ready', 'failed']),
     })),
   };
+}
+
+/**
+ * Inside the Try-again transaction: a bank that failed for good goes back to `pending` with its
+ * failed documents, and its ended batch reopens. Returns the bank's name, or undefined when the
+ * bank had not failed (asked twice, still running, or not in this batch).
+ */
+export async function reopenFailedBank(
+  trx: Transaction<Tables>,
+  batchId: string,
+  lenderId: string,
+): Promise<string | undefined> {
+  const bank = await trx
+    .updateTable('batch_banks')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      awaiting_retry: false,
+      last_error: null,
+      started_at: null,
+      finished_at: null,
+    })
+    .where('batch_id', '=', batchId)
+    .where('lender_id', '=', lenderId)
+    .where('status', '=', 'failed')
+    .returning('bank_name')
+    .executeTakeFirst();
+  if (!bank) return undefined;
+  await retryFailedDocuments(trx, { requestId: batchId, lenderId });
+  // The batch runs again: it shows the fetching stage, and ends again when this bank does.
+  await trx
+    .updateTable('batches')
+    .set({ status: 'processing', current_stage: 'FETCHING_DOCUMENTS', completed_at: null })
+    .where('id', '=', batchId)
+    .where('status', 'in', ['processing', 'completed', 'failed'])
+    .execute();
+  return bank.bank_name;
 }
 
 /** The PAN and the name the batch's documents are made out to. */
@@ -304,4 +368,66 @@ export async function batchBorrower(
       : null,
     consentId: row.consent_id,
   };
+}
+
+/** Every batch of a borrower (their banks go with them). Returns how many. */
+export async function purgeBorrowerBatches(
+  trx: Kysely<Tables>,
+  panDigest: string,
+): Promise<number> {
+  const result = await trx
+    .deleteFrom('batches')
+    .where('pan_digest', '=', panDigest)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Batches asked for before `before` none of whose documents is left. Returns how many. */
+export async function purgeSpentBatches(db: Kysely<Tables>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('batches')
+    .where('created_at', '<=', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('documents')
+            .select(sql`1`.as('one'))
+            .whereRef('documents.request_id', '=', 'batches.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The batch a consent approved, if any (what withdrawing that consent stops and deletes). */
+export async function consentBatch(
+  db: Kysely<Tables>,
+  consentId: string,
+): Promise<{ id: string; status: BatchStatus } | undefined> {
+  return db
+    .selectFrom('batches')
+    .select(['id', 'status'])
+    .where('documents_consent_id', '=', consentId)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes one batch and its banks. Its bank jobs then find nothing to do; a document a job is
+ * making right now finds its row gone and is not kept (see documents' purge).
+ */
+export async function purgeBatch(db: Kysely<Tables>, batchId: string): Promise<void> {
+  await db.deleteFrom('batches').where('id', '=', batchId).execute();
+}
+
+/** Deletes the batches still waiting for their OTP that were made from this bureau consent's report. */
+export async function purgePendingBatchesOfBureauConsent(
+  db: Kysely<Tables>,
+  bureauConsentId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('batches')
+    .where('consent_id', '=', bureauConsentId)
+    .where('status', '=', 'pending')
+    .execute();
 }

@@ -1,15 +1,7 @@
 import type { ColumnType } from 'kysely';
+import type { BankStatus, BatchStage, BatchStatus } from '../../shared/batch.js';
 import type { DocumentType } from '../../shared/documents.js';
-
-export type BatchStatus = 'pending' | 'processing' | 'completed' | 'failed';
-export type BatchStage =
-  | 'CONSENT_PENDING'
-  | 'OTP_VERIFICATION'
-  | 'PROCESSING_STARTED'
-  | 'FETCHING_DOCUMENTS'
-  | 'GENERATING_DOCUMENTS'
-  | 'COMPLETED';
-export type BankStatus = 'pending' | 'processing' | 'completed' | 'failed';
+import type { LoanType } from '../../shared/loans.js';
 
 export interface BatchesTable {
   id: string;
@@ -23,6 +15,8 @@ export interface BatchesTable {
   created_at: Date;
   otp_verified_at: Date | null;
   completed_at: Date | null;
+  /** Set by 0007: the batch's own consent record (null for batches made before it). */
+  documents_consent_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by 0005: the holder's name (sealed) when the PAN registry has none on record. */
   holder_name_sealed: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -31,6 +25,13 @@ export interface BatchesTable {
 export interface RequestedBankDocument {
   loanId: string;
   documentType: DocumentType;
+  /** The loan as the Document Center groups it (absent in batches made before 0009). */
+  loanType?: LoanType;
+  accountMasked?: string;
+  /** Last four digits of the account, when its file name needs them. */
+  accountSuffix?: string;
+  /** The financial year of an interest certificate. */
+  financialYear?: string;
 }
 
 export interface BatchBanksTable {
@@ -38,8 +39,11 @@ export interface BatchBanksTable {
   lender_id: string;
   bank_name: string;
   status: BankStatus;
+  /** Attempts started since the bank was (re)queued; a redelivered job counts again. */
   attempts: number;
   last_error: string | null;
+  /** Set by 0013: the last attempt failed and pg-boss will try again after its delay. */
+  awaiting_retry: ColumnType<boolean, boolean | undefined, boolean>;
   started_at: Date | null;
   finished_at: Date | null;
   /** jsonb (0005): written as JSON text, read back parsed; in priority order. */

@@ -5,41 +5,56 @@ import {
   batchStatusResponse,
   createBatchBody,
   createBatchResponse,
+  retryBankParams,
+  retryBankResponse,
   sendBatchOtpResponse,
   verifyBatchOtpBody,
   verifyBatchOtpResponse,
 } from '../../shared/api/batch.js';
-import { maskMobile } from '../../shared/format.js';
+import { isYearlyDocument } from '../../shared/documents.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
-import { HOLDER_NAME_PATTERN } from '../../shared/pan.js';
+import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { recordAudit } from '../consent/audit.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import { consentMobile } from '../consent/consent-store.js';
+import { reportForBorrower } from '../bureau/bureau-report.js';
+import { indiaDate } from '../bureau/calendar.js';
+import {
+  consentMobile,
+  consentStatus,
+  documentsScope,
+  findConsent,
+  giveConsent,
+  recordConsentOtp,
+} from '../consent/consent-store.js';
 import { transactionExecutor } from '../db/database.js';
-import { HttpProblem, notFound } from '../plugins/errors.js';
+import { documentLoans } from '../documents/document-loans.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
-import { bankRequests, batchProgress, stageMessage } from './batch-rules.js';
+import {
+  BANK_ENDED,
+  bankRequests,
+  batchProgress,
+  estimatedSecondsLeft,
+  stageSentence,
+} from './batch-rules.js';
 import {
   approveBatch,
   batchStatusFacts,
   createBatch,
   findBorrowerBatch,
   recordBatchOtpSent,
+  reopenFailedBank,
 } from './batch-store.js';
-
-export const BATCH_NOT_FOUND_MESSAGE =
-  'We could not find this document request. Please select your documents again.';
-export const BATCH_NOT_PENDING_MESSAGE =
-  'This document request has already been approved. Your documents are being prepared.';
-export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP';
-export const NO_OTP_SENT_MESSAGE = 'Please request an OTP first.';
+import { recentLenderSeconds } from './lender-latency.js';
 
 /** Per-IP limits; the OTP itself has its own cooldown, hourly cap and 5 tries. */
 export const BATCH_RATE_LIMITS = {
   create: { max: 30, timeWindow: 60_000 },
   sendOtp: { max: 20, timeWindow: 60_000 },
   verifyOtp: { max: 30, timeWindow: 60_000 },
+  retryBank: { max: 20, timeWindow: 60_000 },
 } as const;
 
 /** Document batches with one OTP: /api/consent/batch/*. */
@@ -64,19 +79,17 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const { body } = request;
-      if (body.panNumber.toUpperCase() !== borrower.panNumber) {
-        throw notFound('No credit report was found for this PAN.');
+      if (panFromInput(body.panNumber) !== borrower.panNumber) {
+        throw notFound(sentence('reportNotFound'));
       }
       const holderName = body.holderName?.trim().replace(/\s+/g, ' ') || null;
       if (holderName && !HOLDER_NAME_PATTERN.test(holderName)) {
-        throw new HttpProblem(
-          400,
-          'INVALID_HOLDER_NAME',
-          'Please enter the name exactly as printed on your PAN card, using letters and spaces only.',
-        );
+        throw new HttpProblem(400, 'INVALID_HOLDER_NAME', sentence('nameFormat'));
       }
       const report = await reportForBorrower(app, borrower);
       const accounts = new Map(report.accounts.map((account) => [account.loanId, account]));
+      const named = documentLoans(report.accounts);
+      const today = indiaDate(app.clock.now());
       const seen = new Set<string>();
       const selected = body.selectedLoans.map((loan) => {
         const account = accounts.get(loan.loanId);
@@ -84,35 +97,52 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpProblem(
             400,
             'UNKNOWN_LOAN',
-            `Loan ${loan.loanId} is not in your credit report. Please refresh your loans and select again.`,
+            sentence('loanNotInReport', { loanId: loan.loanId }),
           );
         }
         if (seen.has(loan.loanId)) {
           throw new HttpProblem(
             400,
             'DUPLICATE_LOAN',
-            `Loan ${loan.loanId} is selected more than once. Please select each loan once.`,
+            sentence('loanSelectedTwice', { loanId: loan.loanId }),
           );
         }
         seen.add(loan.loanId);
+        const certificate = loan.requestedDocuments.find((document) =>
+          isYearlyDocument(document.documentType),
+        );
         return {
           loanId: account.loanId,
           lenderId: account.lenderId,
           bankName: account.bankName,
+          ...named.get(account.loanId)!,
           documentTypes: loan.requestedDocuments.map((document) => document.documentType),
+          ...(certificate
+            ? { financialYear: chosenFinancialYear(certificate.financialYear, today) }
+            : {}),
         };
       });
       const banks = bankRequests(selected);
       const batchId = await createBatch(app.database.db, app.secrets, app.clock.now(), {
         borrower,
+        bureauConsentId: report.consentId,
         holderName,
         banks,
+        scope: documentsScope(
+          selected.flatMap((loan) =>
+            [...new Set(loan.documentTypes)].map((documentType) => ({
+              ...loan,
+              documentType,
+              financialYear: isYearlyDocument(documentType) ? loan.financialYear : undefined,
+            })),
+          ),
+        ),
       });
       const documents = banks.reduce((sum, bank) => sum + bank.documents.length, 0);
       return {
         success: true as const,
         batchId,
-        message: `Request created for ${documents} ${documents === 1 ? 'document' : 'documents'} from ${banks.length} ${banks.length === 1 ? 'bank' : 'banks'}. Please approve it with the OTP.`,
+        message: request.say(sentence('batchCreated', { documents, banks: banks.length })),
       };
     },
   );
@@ -137,30 +167,32 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.batchId,
         borrower.panDigest,
       );
-      if (!batch) throw notFound(BATCH_NOT_FOUND_MESSAGE);
+      if (!batch) throw notFound(sentence('batchNotFound'));
       if (batch.status !== 'pending') {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', BATCH_NOT_PENDING_MESSAGE);
+        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
       }
-      const mobile = await consentMobile(app.database.db, app.secrets, batch.consentId);
-      if (!mobile) {
-        throw new HttpProblem(
-          409,
-          'CONSENT_MOBILE_UNKNOWN',
-          'We no longer have the mobile number of your consent. Please verify your consent again.',
-        );
-      }
+      // The number the bureau consent was given through, if it is still on the bureau's record.
       const otp = await app.otp.issueOtp({
         purpose: 'batch-consent',
         subject: batch.id,
-        mobile,
+        panNumber: borrower.panNumber,
+        mobile: (await consentMobile(app.database.db, app.secrets, batch.consentId)) ?? undefined,
+        language: request.language,
       });
       if (!(await recordBatchOtpSent(app.database.db, batch.id, otp.challengeId))) {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', BATCH_NOT_PENDING_MESSAGE);
+        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
       }
-      const phoneMasked = maskMobile(mobile);
+      if (batch.documentsConsentId) {
+        await recordConsentOtp(app.database.db, app.secrets, batch.documentsConsentId, {
+          mobile: otp.mobile,
+          mobileSource: 'bureau-registered',
+          otpChallengeId: otp.challengeId,
+        });
+      }
+      const { phoneMasked } = otp;
       return {
         success: true as const,
-        message: `OTP sent to ${phoneMasked}`,
+        message: request.say(sentence('otpSent', { phone: phoneMasked })),
         phone_masked: phoneMasked,
         expires_in: otp.expiresInSeconds,
         resend_after: otp.resendAfterSeconds,
@@ -185,12 +217,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const { batchId, otpCode } = request.body;
       if (!OTP_PATTERN.test(otpCode)) {
-        throw new HttpProblem(400, 'INVALID_OTP', INVALID_OTP_MESSAGE);
+        throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
       }
       const batch = await findBorrowerBatch(app.database.db, batchId, borrower.panDigest);
-      if (!batch) throw notFound(BATCH_NOT_FOUND_MESSAGE);
+      if (!batch) throw notFound(sentence('batchNotFound'));
       if (!batch.otpChallengeId) {
-        throw new HttpProblem(400, 'OTP_NOT_SENT', NO_OTP_SENT_MESSAGE);
+        throw new HttpProblem(400, 'OTP_NOT_SENT', sentence('otpNotSent'));
       }
       await app.otp.verifyOtpOrThrow({
         challengeId: batch.otpChallengeId,
@@ -203,6 +235,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const approved = await app.database.db.transaction().execute(async (trx) => {
         const result = await approveBatch(trx, batch.id, now);
         if (!result) return null;
+        if (batch.documentsConsentId) {
+          await giveConsent(trx, batch.documentsConsentId, now);
+          await recordAudit(trx, app.secrets.hmacKey, now, {
+            kind: 'consent.verified',
+            panNumber: borrower.panNumber,
+            detail: { consentId: batch.documentsConsentId, purpose: 'batch-documents' },
+          });
+        }
         await enqueueBankJobs(
           app.jobs,
           transactionExecutor(trx),
@@ -222,12 +262,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       });
       if (!approved) {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', BATCH_NOT_PENDING_MESSAGE);
+        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
       }
+      app.metrics.batchesApproved.inc();
       workers.wake();
       return {
         success: true as const,
-        message: 'OTP verified. We are fetching your documents from your banks.',
+        message: request.say(sentence('batchApproved')),
       };
     },
   );
@@ -251,12 +292,30 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.batchId,
         borrower.panDigest,
       );
-      if (!facts) throw notFound(BATCH_NOT_FOUND_MESSAGE);
+      if (!facts) throw notFound(sentence('batchNotFound'));
       reply.header('cache-control', 'no-store');
+      const now = app.clock.now();
       const documentsEnded = facts.banks.reduce((sum, bank) => sum + bank.documentsEnded, 0);
       const failedBanks = facts.banks
         .filter((bank) => bank.status === 'failed')
         .map((bank) => bank.bankName);
+      const banksReady = facts.banks.filter((bank) => bank.status === 'completed').length;
+      const canRetry =
+        failedBanks.length > 0 && (await batchConsentActive(facts.documentsConsentId, now));
+      const unfinished = facts.banks.filter((bank) => !BANK_ENDED.includes(bank.status));
+      const estimate =
+        unfinished.length === 0
+          ? null
+          : estimatedSecondsLeft(
+              unfinished,
+              await recentLenderSeconds(
+                app.database.db,
+                unfinished.map((bank) => bank.lenderId),
+                now,
+              ),
+              now,
+            );
+      const maxAttempts = app.config.batch.retryLimit + 1;
       return {
         success: true as const,
         batch: {
@@ -269,20 +328,91 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             documentsRequested: facts.documentsRequested,
             documentsEnded,
           }),
-          stageMessage: stageMessage({ status: facts.status, stage: facts.stage, failedBanks }),
+          stageMessage: request.say(
+            stageSentence({
+              status: facts.status,
+              stage: facts.stage,
+              failedBanks,
+              banksReady,
+              banksTotal: facts.banks.length,
+            }),
+          ),
           documentsRequested: facts.documentsRequested,
           documentsGenerated: facts.banks.reduce((sum, bank) => sum + bank.documentsReady, 0),
           failedBanks,
+          banksReady,
+          banksTotal: facts.banks.length,
+          estimatedSecondsLeft: estimate,
           createdAt: facts.createdAt.toISOString(),
           completedAt: facts.completedAt?.toISOString() ?? null,
         },
         bankProcessingStatus: facts.banks.map((bank) => ({
           bankName: bank.bankName,
+          lenderId: bank.lenderId,
           status: bank.status,
           documentsGenerated: bank.documentsReady,
           documentsRequested: bank.documentsRequested,
+          attempt: Math.min(maxAttempts, bank.attempts + (bank.awaitingRetry ? 1 : 0)),
+          maxAttempts,
+          retrying: !BANK_ENDED.includes(bank.status) && (bank.awaitingRetry || bank.attempts > 1),
+          canRetry: canRetry && bank.status === 'failed',
         })),
       };
     },
   );
+
+  app.post(
+    '/consent/batch/:batchId/banks/:lenderId/retry',
+    {
+      schema: {
+        tags: ['batch'],
+        summary:
+          'Try again: ask a bank that failed for good once more, under the batch’s consent while it is active',
+        security: [{ bearer: [] }],
+        params: retryBankParams,
+        response: { 200: retryBankResponse },
+      },
+      config: { rateLimit: BATCH_RATE_LIMITS.retryBank },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const { batchId, lenderId } = request.params;
+      const { db } = app.database;
+      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
+      if (!batch) throw notFound(sentence('batchNotFound'));
+      const now = app.clock.now();
+      if (!(await batchConsentActive(batch.documentsConsentId, now))) {
+        throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
+      }
+      const bankName = await db.transaction().execute(async (trx) => {
+        const reopened = await reopenFailedBank(trx, batch.id, lenderId);
+        if (reopened === undefined) return null;
+        await enqueueBankJobs(app.jobs, transactionExecutor(trx), app.config.batch, batch.id, [
+          lenderId,
+        ]);
+        await recordAudit(trx, app.secrets.hmacKey, now, {
+          kind: 'batch.bank-retried',
+          panNumber: borrower.panNumber,
+          detail: { batchId: batch.id, lenderId, bankName: reopened },
+        });
+        return reopened;
+      });
+      if (bankName === null) {
+        throw new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
+      }
+      workers.wake();
+      return {
+        success: true as const,
+        message: request.say(sentence('bankRetryStarted', { bank: bankName })),
+      };
+    },
+  );
+
+  /** Whether the batch's own consent still allows asking its banks (given, not withdrawn, not expired). */
+  async function batchConsentActive(consentId: string | null, now: Date): Promise<boolean> {
+    if (!consentId) return false;
+    const consent = await findConsent(app.database.db, consentId);
+    return consent !== undefined && consentStatus(consent, now) === 'ACTIVE';
+  }
 };

@@ -1,3 +1,5 @@
+import { indiaIsoDate } from '../../shared/financial-year.js';
+
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD), done in UTC so no time zone shifts a day. */
 
 const DAY_MS = 86_400_000;
@@ -11,9 +13,7 @@ export function toIsoDate(date: Date): string {
 }
 
 /** Today's date in India for a given instant. */
-export function indiaDate(instant: Date): string {
-  return toIsoDate(new Date(instant.getTime() + 5.5 * 3_600_000));
-}
+export const indiaDate = indiaIsoDate;
 
 export function addMonths(iso: string, months: number): string {
   const date = parseIsoDate(iso);

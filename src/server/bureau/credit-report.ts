@@ -1,21 +1,11 @@
+import type { AccountStatus, LoanType, RateType } from '../../shared/loans.js';
+
 /**
  * The credit report and its loan accounts — the one record every number about a loan comes
  * from (loans list, dashboard, all four PDFs). Money is integer paise; dates are ISO calendar
  * dates (YYYY-MM-DD) in India time.
  */
 
-export const LOAN_TYPES = [
-  'home_loan',
-  'personal_loan',
-  'business_loan',
-  'auto_loan',
-  'credit_card',
-  'other',
-] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
-
-export type AccountStatus = 'ACTIVE' | 'OVERDUE' | 'CLOSED';
-export type RateType = 'FIXED' | 'FLOATING';
 export type Ownership = 'INDIVIDUAL' | 'JOINT';
 
 /** What the lender sanctioned: enough to rebuild the whole schedule. */

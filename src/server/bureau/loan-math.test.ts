@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../tests/support/property-runs.js';
+import {
+  financialYearDates,
+  financialYearOf,
+  financialYearStartingIn,
+} from '../../shared/financial-year.js';
 import type { LoanAccount, LoanTerms } from './credit-report.js';
 import {
   amortizationSchedule,
   annualPercentageRate,
   emiPaise,
+  financialYearRepayments,
   foreclosureQuote,
   loanPosition,
 } from './loan-math.js';
@@ -98,7 +105,82 @@ describe('amortisation schedule', () => {
         const schedule = amortizationSchedule(terms);
         for (const row of schedule.slice(0, -1)) expect(row.emiPaise).toBe(emi);
       }),
-      { numRuns: 3000 },
+      propertyRuns(3000),
+    );
+  });
+});
+
+describe('a financial year of the schedule', () => {
+  it('is the April-to-March rows of the schedule, summed', () => {
+    // First EMI 5 Feb 2024: FY 2023-24 has two (Feb, Mar), FY 2024-25 twelve.
+    const schedule = amortizationSchedule(homeLoan);
+    const first = financialYearRepayments(homeLoan, '2023-24');
+    expect(first.instalments.map((row) => row.number)).toEqual([1, 2]);
+    const second = financialYearRepayments(homeLoan, '2024-25');
+    expect(second.instalments.map((row) => row.dueDate)).toEqual(
+      schedule.slice(2, 14).map((row) => row.dueDate),
+    );
+    expect(second.from).toBe('2024-04-01');
+    expect(second.to).toBe('2025-03-31');
+    expect(second.interestPaise).toBe(
+      schedule.slice(2, 14).reduce((sum, row) => sum + row.interestPaise, 0),
+    );
+    expect(financialYearRepayments(homeLoan, '2022-23')).toMatchObject({
+      instalments: [],
+      principalPaise: 0,
+      interestPaise: 0,
+      emiPaise: 0,
+    });
+  });
+
+  /** A loan, and a financial year from a little before its first EMI to a little after its last. */
+  const loanAndYear = termsArbitrary.chain((terms) => {
+    const first = Number(financialYearOf(terms.firstDueDate).slice(0, 4));
+    const years = Math.ceil(terms.tenureMonths / 12) + 1;
+    return fc
+      .integer({ min: first - 1, max: first + years })
+      .map((start) => ({ terms, financialYear: financialYearStartingIn(start) }));
+  });
+
+  it('for any loan and year: the rows due in the year and their sums, to the paisa', () => {
+    fc.assert(
+      fc.property(loanAndYear, ({ terms, financialYear }) => {
+        const { from, to } = financialYearDates(financialYear);
+        const due = amortizationSchedule(terms).filter(
+          (row) => from <= row.dueDate && row.dueDate <= to,
+        );
+        const year = financialYearRepayments(terms, financialYear);
+        expect(year.instalments).toEqual(due);
+        expect(year.interestPaise).toBe(due.reduce((sum, row) => sum + row.interestPaise, 0));
+        expect(year.principalPaise).toBe(due.reduce((sum, row) => sum + row.principalPaise, 0));
+        expect(year.emiPaise).toBe(year.interestPaise + year.principalPaise);
+        // Monthly EMIs: at most one a month, so at most twelve in a year.
+        expect(year.instalments.length).toBeLessThanOrEqual(12);
+      }),
+      propertyRuns(500),
+    );
+  });
+
+  it('the years of a loan add up to its whole schedule', () => {
+    fc.assert(
+      fc.property(termsArbitrary, (terms) => {
+        const schedule = amortizationSchedule(terms);
+        const firstYear = Number(financialYearOf(terms.firstDueDate).slice(0, 4));
+        const lastYear = Number(financialYearOf(schedule.at(-1)?.dueDate ?? '').slice(0, 4));
+        let principal = 0;
+        let interest = 0;
+        let rows = 0;
+        for (let start = firstYear; start <= lastYear; start++) {
+          const year = financialYearRepayments(terms, financialYearStartingIn(start));
+          principal += year.principalPaise;
+          interest += year.interestPaise;
+          rows += year.instalments.length;
+        }
+        expect(rows).toBe(terms.tenureMonths);
+        expect(principal).toBe(terms.principalPaise);
+        expect(interest).toBe(schedule.reduce((sum, row) => sum + row.interestPaise, 0));
+      }),
+      propertyRuns(200),
     );
   });
 });

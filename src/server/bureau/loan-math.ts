@@ -1,3 +1,4 @@
+import { financialYearDates } from '../../shared/financial-year.js';
 import { addDays, addMonths, daysBetween } from './calendar.js';
 import type { LoanAccount, LoanPosition, LoanTerms } from './credit-report.js';
 
@@ -58,6 +59,40 @@ export function amortizationSchedule(terms: LoanTerms): Instalment[] {
     balance -= principal;
   }
   return schedule;
+}
+
+/** The instalments of one financial year (April–March), as the schedule has them, and their sums. */
+export interface YearRepayments {
+  financialYear: string;
+  /** First and last day of the year, inclusive. */
+  from: string;
+  to: string;
+  /** The schedule's rows whose due dates fall in the year, in order: one a month. */
+  instalments: Instalment[];
+  principalPaise: number;
+  interestPaise: number;
+  emiPaise: number;
+}
+
+/**
+ * What a loan repays in a financial year: the rows of its repayment schedule due from 1 April
+ * to 31 March, summed. Interest certificates and tax summaries are made from this alone, so
+ * their amounts are the schedule's to the paisa.
+ */
+export function financialYearRepayments(terms: LoanTerms, financialYear: string): YearRepayments {
+  const { from, to } = financialYearDates(financialYear);
+  const instalments = amortizationSchedule(terms).filter(
+    (instalment) => instalment.dueDate >= from && instalment.dueDate <= to,
+  );
+  return {
+    financialYear,
+    from,
+    to,
+    instalments,
+    principalPaise: instalments.reduce((sum, instalment) => sum + instalment.principalPaise, 0),
+    interestPaise: instalments.reduce((sum, instalment) => sum + instalment.interestPaise, 0),
+    emiPaise: instalments.reduce((sum, instalment) => sum + instalment.emiPaise, 0),
+  };
 }
 
 /** Where a loan stands on `asOf`: the most recent `missedInstalments` due EMIs are unpaid. */

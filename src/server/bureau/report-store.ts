@@ -47,24 +47,8 @@ export async function loadCreditReport(
   return row ? unseal(secrets, row.report_sealed) : null;
 }
 
-/** The latest report fetched for this borrower under any consent, or null. */
-export async function loadLatestCreditReportForPan(
-  db: Kysely<Tables>,
-  secrets: Secrets,
-  panDigest: string,
-): Promise<CreditReport | null> {
-  const row = await db
-    .selectFrom('credit_reports')
-    .select('report_sealed')
-    .where('pan_digest', '=', panDigest)
-    .orderBy('fetched_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? unseal(secrets, row.report_sealed) : null;
-}
-
 /** Deletes every stored report of a borrower; returns how many. */
-export async function deleteCreditReports(db: Kysely<Tables>, panDigest: string): Promise<number> {
+export async function purgeBorrowerReports(db: Kysely<Tables>, panDigest: string): Promise<number> {
   const result = await db
     .deleteFrom('credit_reports')
     .where('pan_digest', '=', panDigest)
@@ -74,4 +58,32 @@ export async function deleteCreditReports(db: Kysely<Tables>, panDigest: string)
 
 function unseal(secrets: Secrets, sealed: string): CreditReport {
   return JSON.parse(decryptText(secrets.masterKey, sealed)) as CreditReport;
+}
+
+/** Deletes the reports fetched under these consents. */
+export async function purgeConsentReports(
+  db: Kysely<Tables>,
+  consentIds: readonly string[],
+): Promise<void> {
+  if (consentIds.length === 0) return;
+  await db.deleteFrom('credit_reports').where('consent_id', 'in', consentIds).execute();
+}
+
+/** Deletes reports fetched before `before`. Returns how many. */
+export async function purgeReportsFetchedBefore(db: Kysely<Tables>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('credit_reports')
+    .where('fetched_at', '<=', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many reports were fetched under a consent. */
+export async function consentReportCount(db: Kysely<Tables>, consentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('credit_reports')
+    .select((eb) => eb.fn.countAll<number>().as('reports'))
+    .where('consent_id', '=', consentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.reports);
 }

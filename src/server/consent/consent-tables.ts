@@ -1,33 +1,60 @@
 import type { ColumnType } from 'kysely';
+import type { ConsentProviderType, ConsentPurpose } from '../../shared/consents.js';
+import type { DocumentType } from '../../shared/documents.js';
 
-/** Row types of 0002_consent.sql: consent records, stored credit reports, the audit trail. */
+/** Row types of 0002 and 0007: consent records and the credit reports fetched under them. */
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** jsonb: written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
+/** One thing a consent lets us fetch. */
+export type FetchedData =
+  | { type: 'CREDIT_SCORE' }
+  | { type: 'LOAN_ACCOUNTS' }
+  | {
+      type: 'DOCUMENT';
+      documentType: DocumentType;
+      bankName: string;
+      accountMasked: string;
+      /** The year of an interest certificate. */
+      financialYear?: string;
+    };
+
+/** Who the data is fetched from. */
+export interface ConsentProvider {
+  type: ConsentProviderType;
+  id: string;
+  name: string;
+}
+
 export interface ConsentScope {
-  /** What is fetched, in the borrower's words. */
-  data: string[];
-  /** From whom. */
-  source: string;
+  dataFetched: FetchedData[];
+  providers: ConsentProvider[];
 }
 
 export interface ConsentsTable {
   id: string;
-  purpose: string;
+  purpose: ConsentPurpose;
+  purpose_code: ColumnType<string, string | undefined, string>;
   scope: Json<ConsentScope>;
+  fetch_type: ColumnType<string, string | undefined, string>;
+  data_life_days: ColumnType<number, number | undefined, number>;
+  /** requested (OTP sent or to be sent) | verified (given). */
   status: 'requested' | 'verified';
   pan_digest: string;
   pan_sealed: Nullable<string>;
   pan_masked: string;
-  mobile_digest: string;
+  mobile_digest: Nullable<string>;
   mobile_sealed: Nullable<string>;
-  mobile_masked: string;
-  mobile_source: 'entered' | 'bureau-registered';
-  otp_challenge_id: string;
+  mobile_masked: Nullable<string>;
+  mobile_source: Nullable<'entered' | 'bureau-registered'>;
+  otp_challenge_id: Nullable<string>;
   requested_at: Date;
   verified_at: Nullable<Date>;
+  /** When the data fetched under it goes: its data life after it was given. */
+  expires_at: Nullable<Date>;
+  revoked_at: Nullable<Date>;
 }
 
 export interface CreditReportsTable {
@@ -39,18 +66,7 @@ export interface CreditReportsTable {
   fetched_at: Date;
 }
 
-export interface AuditEventsTable {
-  id: string;
-  kind: string;
-  pan_digest: Nullable<string>;
-  pan_masked: Nullable<string>;
-  mobile_masked: Nullable<string>;
-  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
-  created_at: Date;
-}
-
 export interface ConsentTables {
   consents: ConsentsTable;
   credit_reports: CreditReportsTable;
-  audit_events: AuditEventsTable;
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   borrowerAddress,
+  freshPan,
   latestOtp,
+  registeredMobile,
   sandboxPersona,
+  strangerMobile,
   verifiedBorrower,
 } from '../../../tests/support/borrower.js';
 import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -24,24 +27,17 @@ function consentClient(testApp: TestApp, remoteAddress = borrowerAddress()) {
   };
 }
 
-/** Any valid individual PAN works in the sandbox; a fresh one keeps cooldowns apart. */
-function freshPan(): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const pick = () => letters[Math.floor(Math.random() * 26)];
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  return `${pick()}${pick()}${pick()}P${pick()}${digits}${pick()}`;
-}
-
-function freshMobile(): string {
-  return `8${String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0')}`;
+/** A PAN of this test's own (cooldowns stay apart) and the mobile the bureau holds for it. */
+async function freshBorrower(testApp: TestApp) {
+  const panNumber = freshPan();
+  return { panNumber, mobile: await registeredMobile(testApp.app, panNumber) };
 }
 
 forEachApp((getApp) => {
   describe('POST /api/request-cibil-consent', () => {
-    it('texts an OTP to the mobile typed and answers with the consent id', async () => {
+    it('texts an OTP to the mobile typed when the bureau holds it, and answers with the consent id', async () => {
       const { app } = getApp();
-      const panNumber = freshPan();
-      const mobile = freshMobile();
+      const { panNumber, mobile } = await freshBorrower(getApp());
       const response = await consentClient(getApp()).request({
         pan_number: panNumber,
         phone_number: mobile,
@@ -73,8 +69,15 @@ forEachApp((getApp) => {
         verified_at: null,
       });
       expect(consent.scope).toEqual({
-        data: ['credit score', 'loan accounts'],
-        source: 'credit bureau',
+        dataFetched: [{ type: 'CREDIT_SCORE' }, { type: 'LOAN_ACCOUNTS' }],
+        providers: [{ type: 'BUREAU', id: 'credit-bureau', name: 'Credit bureau' }],
+      });
+      expect(consent).toMatchObject({
+        purpose_code: '105',
+        fetch_type: 'ONETIME',
+        data_life_days: 30,
+        expires_at: null,
+        revoked_at: null,
       });
       // Personal data is sealed or masked, never stored in clear.
       expect(JSON.stringify(consent)).not.toContain(panNumber);
@@ -95,6 +98,50 @@ forEachApp((getApp) => {
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({ success: true, consent_verified: true });
+    });
+
+    it('sends nothing for a victim’s PAN with another mobile, and names only the masked number on record', async () => {
+      const { app } = getApp();
+      const victim = await sandboxPersona(app, 'several-loans');
+      const attacker = strangerMobile();
+      const response = await consentClient(getApp()).request({
+        pan_number: victim.panNumber,
+        phone_number: attacker,
+      });
+      expect(response.statusCode).toBe(422);
+      const masked = `+91 XXXXXX${victim.mobile.slice(-4)}`;
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'MOBILE_NOT_ON_RECORD',
+        message: `This is not the mobile number on your credit record. The credit bureau has ${masked} for this PAN: please use that number. If it has changed, ask your lender or the credit bureau to update it.`,
+        phone_masked: masked,
+      });
+      expect(response.body).not.toContain(victim.mobile);
+      expect(response.body).not.toContain(victim.holderName);
+      for (const phone of [attacker, victim.mobile]) {
+        const outbox = await app.inject({
+          method: 'GET',
+          url: `/api/sandbox/outbox?phone=${phone}`,
+        });
+        expect(outbox.json().messages, phone).toEqual([]);
+      }
+      const consents = await app.database.db
+        .selectFrom('consents')
+        .select('id')
+        .where('pan_digest', '=', digest(app.secrets.hmacKey, 'pan', victim.panNumber))
+        .execute();
+      expect(consents).toEqual([]);
+
+      const hindi = await app.inject({
+        method: 'POST',
+        url: '/api/request-cibil-consent',
+        remoteAddress: borrowerAddress(),
+        headers: { 'accept-language': 'hi' },
+        payload: { pan_number: victim.panNumber, phone_number: attacker },
+      });
+      expect(hindi.statusCode).toBe(422);
+      expect(hindi.json().message).toContain(masked);
+      expect(hindi.json().message).toMatch(/क्रेडिट रिकॉर्ड/);
     });
 
     it('explains what is wrong with a request body', async () => {
@@ -136,8 +183,7 @@ forEachApp((getApp) => {
     it('makes a resend wait 30 seconds, then the older code stops working', async () => {
       const { app, clock } = getApp();
       const client = consentClient(getApp());
-      const panNumber = freshPan();
-      const mobile = freshMobile();
+      const { panNumber, mobile } = await freshBorrower(getApp());
       const first = await client.request({ pan_number: panNumber, phone_number: mobile });
       const firstOtp = await latestOtp(app, mobile);
       clock.advance(10_000);
@@ -147,6 +193,7 @@ forEachApp((getApp) => {
         success: false,
         error: 'OTP_COOLDOWN',
         message: 'Please wait 20 seconds before requesting a new OTP.',
+        resend_after: 20,
       });
 
       clock.advance(20_000);
@@ -170,8 +217,8 @@ forEachApp((getApp) => {
     it('caps the OTPs one mobile receives in an hour', async () => {
       const { clock } = getApp();
       const client = consentClient(getApp());
-      const panNumber = freshPan();
-      const mobile = freshMobile();
+      const { panNumber, mobile } = await freshBorrower(getApp());
+      const firstSent = clock.now();
       for (let sent = 0; sent < 5; sent += 1) {
         const response = await client.request({ pan_number: panNumber, phone_number: mobile });
         expect(response.statusCode).toBe(200);
@@ -179,11 +226,20 @@ forEachApp((getApp) => {
       }
       const capped = await client.request({ pan_number: panNumber, phone_number: mobile });
       expect(capped.statusCode).toBe(429);
+      const retryAt = new Date(firstSent.getTime() + 3_600_000);
+      const atIndiaTime = retryAt
+        .toLocaleTimeString('en-IN', {
+          timeZone: 'Asia/Kolkata',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        })
+        .toLowerCase();
       expect(capped.json()).toEqual({
         success: false,
         error: 'OTP_HOURLY_LIMIT',
-        message:
-          'Too many OTPs have been sent to this mobile number. Please try again in 58 minutes.',
+        message: `Too many OTPs have been sent to this mobile number. Please try again after ${atIndiaTime}.`,
+        retry_at: retryAt.toISOString(),
       });
     });
 
@@ -193,7 +249,7 @@ forEachApp((getApp) => {
       for (let attempt = 0; attempt < 11; attempt += 1) {
         const response = await consentClient(getApp()).request({
           pan_number: panNumber,
-          phone_number: freshMobile(),
+          phone_number: await registeredMobile(getApp().app, panNumber),
         });
         statuses.push(response.json().error ?? 'OK');
       }
@@ -214,9 +270,9 @@ forEachApp((getApp) => {
   });
 
   describe('POST /api/verify-cibil-consent', () => {
-    async function requested(phone = freshMobile()) {
+    async function requested() {
       const client = consentClient(getApp());
-      const panNumber = freshPan();
+      const { panNumber, mobile: phone } = await freshBorrower(getApp());
       const response = await client.request({ pan_number: panNumber, phone_number: phone });
       expect(response.statusCode).toBe(200);
       const otp = await latestOtp(getApp().app, phone);
@@ -224,7 +280,7 @@ forEachApp((getApp) => {
       return { client, panNumber, consentId: response.json().consent_id as string, otp, wrong };
     }
 
-    it('verifies the consent, stores the report and grants a token', async () => {
+    it('verifies the consent, stores the report and starts a session with a bearer token', async () => {
       const { app } = getApp();
       const { client, panNumber, consentId, otp } = await requested();
       const response = await client.verify({
@@ -238,15 +294,18 @@ forEachApp((getApp) => {
         access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         consent_verified: true,
         message: 'Consent verified successfully.',
-        expires_in: 1800,
+        expires_in: 7 * 24 * 60 * 60,
       });
+      expect(response.headers['cache-control']).toBe('no-store');
       const consent = await app.database.db
         .selectFrom('consents')
-        .select(['status', 'verified_at'])
+        .select(['status', 'verified_at', 'expires_at'])
         .where('id', '=', consentId)
         .executeTakeFirstOrThrow();
       expect(consent.status).toBe('verified');
       expect(consent.verified_at).toEqual(app.clock.now());
+      // The data fetched under it lives 30 days.
+      expect(consent.expires_at).toEqual(new Date(app.clock.now().getTime() + 30 * 86_400_000));
       const reports = await app.database.db
         .selectFrom('credit_reports')
         .selectAll()
@@ -254,13 +313,16 @@ forEachApp((getApp) => {
         .execute();
       expect(reports).toHaveLength(1);
       expect(reports[0]?.report_sealed).not.toContain(panNumber);
-      const tokens = await app.database.db
-        .selectFrom('access_tokens')
-        .select('token_digest')
-        .where('consent_id', '=', consentId)
+      const sessions = await app.database.db
+        .selectFrom('sessions')
+        .select(['token_digest', 'kind'])
+        .where('pan_digest', '=', digest(app.secrets.hmacKey, 'pan', panNumber))
         .execute();
-      expect(tokens).toEqual([
-        { token_digest: digest(app.secrets.hmacKey, 'access-token', response.json().access_token) },
+      expect(sessions).toEqual([
+        {
+          token_digest: digest(app.secrets.hmacKey, 'session', response.json().access_token),
+          kind: 'bearer',
+        },
       ]);
       const audit = await app.database.db
         .selectFrom('audit_events')
@@ -268,7 +330,12 @@ forEachApp((getApp) => {
         .where('pan_digest', '=', digest(app.secrets.hmacKey, 'pan', panNumber))
         .orderBy('created_at')
         .execute();
-      expect(audit.map((event) => event.kind)).toEqual(['consent.requested', 'consent.verified']);
+      expect(audit.map((event) => event.kind)).toEqual([
+        'consent.requested',
+        'consent.verified',
+        'report.fetched',
+        'session.started',
+      ]);
       expect(audit[1]?.detail).toEqual({ consentId, purpose: 'bureau-report' });
     });
 
@@ -284,6 +351,7 @@ forEachApp((getApp) => {
         success: false,
         error: 'OTP_INCORRECT',
         message: 'Incorrect OTP. You have 4 attempts left.',
+        attempts_left: 4,
       });
     });
 
@@ -318,6 +386,7 @@ forEachApp((getApp) => {
     it('kills the code after 5 wrong tries, even for the right code', async () => {
       const { client, panNumber, consentId, otp, wrong } = await requested();
       const messages: string[] = [];
+      const attemptsLeft: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await client.verify({
           consent_id: consentId,
@@ -325,7 +394,9 @@ forEachApp((getApp) => {
           pan_number: panNumber,
         });
         messages.push(response.json().message);
+        attemptsLeft.push(response.json().attempts_left);
       }
+      expect(attemptsLeft).toEqual([4, 3, 2, 1, 0]);
       expect(messages).toEqual([
         'Incorrect OTP. You have 4 attempts left.',
         'Incorrect OTP. You have 3 attempts left.',
@@ -339,21 +410,26 @@ forEachApp((getApp) => {
         pan_number: panNumber,
       });
       expect(right.statusCode).toBe(400);
-      expect(right.json().message).toBe('Too many incorrect attempts. Please request a new OTP.');
+      expect(right.json()).toEqual({
+        success: false,
+        error: 'OTP_LOCKED',
+        message: 'Too many incorrect attempts. Please request a new OTP.',
+        attempts_left: 0,
+      });
     });
 
-    it('grants exactly one token when the same code is verified twice at once', async () => {
+    it('starts exactly one session when the same code is verified twice at once', async () => {
       const { app } = getApp();
       const { client, panNumber, consentId, otp } = await requested();
       const body = { consent_id: consentId, otp_code: otp, pan_number: panNumber };
       const responses = await Promise.all([client.verify(body), client.verify(body)]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
-      const tokens = await app.database.db
-        .selectFrom('access_tokens')
+      const sessions = await app.database.db
+        .selectFrom('sessions')
         .select('id')
-        .where('consent_id', '=', consentId)
+        .where('pan_digest', '=', digest(app.secrets.hmacKey, 'pan', panNumber))
         .execute();
-      expect(tokens).toHaveLength(1);
+      expect(sessions).toHaveLength(1);
     });
 
     it('answers a consent of another PAN exactly like a missing one', async () => {

@@ -63,13 +63,10 @@ forEachApp(
         ).toBe(404);
       }
 
-      // Newer flow with a typed mobile, bad bodies, a cooldown and ended sessions.
+      // Newer flow, a typed mobile not on record, bad bodies, a cooldown and ended sessions.
       const typed = '7012345678';
       secrets.add(typed);
-      const borrower = await verifiedBorrower(app, {
-        panNumber: personas[0]!.panNumber,
-        mobile: typed,
-      });
+      const borrower = await verifiedBorrower(app, { panNumber: personas[0]!.panNumber });
       secrets.add(borrower.accessToken);
       await post('/api/request-cibil-consent', {
         pan_number: personas[1]!.panNumber,
@@ -90,7 +87,7 @@ forEachApp(
         pan_number: personas[2]!.panNumber,
       });
       await app.inject({ method: 'GET', url: `/api/sandbox/outbox?phone=${typed}` });
-      clock.advance(31 * 60_000);
+      clock.advance(7 * 24 * 60 * 60_000 + 60_000);
       expect(
         (
           await app.inject({
@@ -101,7 +98,7 @@ forEachApp(
         ).statusCode,
       ).toBe(401);
 
-      expect(logs.join('')).toContain('incoming request');
+      expect(logs.join('')).toContain('request completed');
       expectNoSecretsInLogs(logs, secrets);
     });
   },

@@ -6,22 +6,26 @@ import {
   verifyCibilConsentBody,
   verifyCibilConsentResponse,
 } from '../../shared/api/consent.js';
-import { maskMobile } from '../../shared/format.js';
+import { consentsResponse } from '../../shared/api/consents.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
-import { checkPan, PAN_HOLDER_TYPES } from '../../shared/pan.js';
-import { issueAccessToken } from '../auth/access-tokens.js';
+import { panFromInput } from '../../shared/pan.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
 import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { fetchBureauReport } from '../bureau/bureau-report.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
-import { HttpProblem, notFound } from '../plugins/errors.js';
-import { recordAudit } from './audit.js';
-import { fetchBureauReport } from './bureau-report.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { individualPan } from '../pan/pan-verification.js';
 import {
   BUREAU_REPORT_SCOPE,
-  createConsent,
   findConsent,
-  markConsentVerified,
+  giveConsent,
+  givenConsents,
+  recordConsent,
 } from './consent-store.js';
+import { consentRecordView } from './consent-views.js';
 
 /** Per IP (route config) and per PAN / mobile (preHandler) limits on the two OTP routes. */
 export const CONSENT_RATE_LIMITS = {
@@ -32,15 +36,12 @@ export const CONSENT_RATE_LIMITS = {
   verifyPerPan: { max: 20, timeWindowMs: 60_000 },
 } as const;
 
-export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
-export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP';
-export const CONSENT_NOT_FOUND_MESSAGE =
-  'We could not find this consent request. Please request a new OTP.';
-
 /** Bureau consent by OTP: request-cibil-consent, verify-cibil-consent. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panInBody = (request: FastifyRequest) =>
-    (request.body as { pan_number?: string } | undefined)?.pan_number?.toUpperCase();
+  const panInBody = (request: FastifyRequest) => {
+    const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
+    return typed === undefined ? undefined : panFromInput(typed);
+  };
   const phoneInBody = (request: FastifyRequest) =>
     (request.body as { phone_number?: string } | undefined)?.phone_number;
 
@@ -71,21 +72,28 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const panNumber = individualPan(request.body.pan_number);
       const typedMobile = request.body.phone_number;
       if (typedMobile !== undefined && !isValidMobile(typedMobile)) {
-        throw new HttpProblem(400, 'INVALID_MOBILE', INVALID_MOBILE_MESSAGE);
+        throw new HttpProblem(400, 'INVALID_MOBILE', sentence('invalidMobile'));
       }
-      // The older flow names no mobile: the code goes to the one registered with the bureau.
-      const mobile = typedMobile ?? (await app.providers.bureau.registeredMobile(panNumber));
       const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
-
-      const otp = await app.otp.issueOtp({ purpose: 'bureau-consent', subject: panDigest, mobile });
+      // The older flow names no mobile: the code goes to the bureau's primary number.
+      const otp = await app.otp.issueOtp({
+        purpose: 'bureau-consent',
+        subject: panDigest,
+        panNumber,
+        mobile: typedMobile,
+        language: request.language,
+      });
+      const { mobile } = otp;
       const now = app.clock.now();
-      const consentId = await createConsent(app.database.db, app.secrets, now, {
+      const consentId = await recordConsent(app.database.db, app.secrets, now, {
         purpose: 'bureau-report',
         scope: BUREAU_REPORT_SCOPE,
         panNumber,
-        mobile,
-        mobileSource: typedMobile === undefined ? 'bureau-registered' : 'entered',
-        otpChallengeId: otp.challengeId,
+        otp: {
+          mobile,
+          mobileSource: typedMobile === undefined ? 'bureau-registered' : 'entered',
+          otpChallengeId: otp.challengeId,
+        },
       });
       await recordAudit(app.database.db, app.secrets.hmacKey, now, {
         kind: 'consent.requested',
@@ -93,14 +101,38 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         mobile,
         detail: { consentId, purpose: 'bureau-report' },
       });
-      const phoneMasked = maskMobile(mobile);
+      const { phoneMasked } = otp;
       return {
         success: true as const,
         consent_id: consentId,
         phone_masked: phoneMasked,
-        message: `OTP sent to ${phoneMasked}`,
+        message: request.say(sentence('otpSent', { phone: phoneMasked })),
         expires_in: otp.expiresInSeconds,
         resend_after: otp.resendAfterSeconds,
+      };
+    },
+  );
+
+  app.get(
+    '/consents',
+    {
+      schema: {
+        tags: ['consent'],
+        summary: "The borrower's consents as records: purpose, data, from whom, data life, status",
+        security: [{ bearer: [] }],
+        response: { 200: consentsResponse },
+      },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const now = app.clock.now();
+      const consents = await givenConsents(app.database.db, borrower.panDigest);
+      return {
+        success: true as const,
+        consents: consents.map((consent) =>
+          consentRecordView(consent, now, (said) => request.say(said)),
+        ),
       };
     },
   );
@@ -121,15 +153,20 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectOf: panInBody,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { consent_id: consentId, otp_code: code } = request.body;
-      if (!OTP_PATTERN.test(code)) throw new HttpProblem(400, 'INVALID_OTP', INVALID_OTP_MESSAGE);
-      const panNumber = request.body.pan_number.toUpperCase();
+      if (!OTP_PATTERN.test(code))
+        throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
+      const panNumber = panFromInput(request.body.pan_number);
       const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
       const consent = await findConsent(app.database.db, consentId);
       // Someone else's consent id answers exactly like a missing one.
-      if (!consent || !digestsEqual(consent.pan_digest, panDigest)) {
-        throw notFound(CONSENT_NOT_FOUND_MESSAGE);
+      if (
+        consent?.purpose !== 'bureau-report' ||
+        !consent.otp_challenge_id ||
+        !digestsEqual(consent.pan_digest, panDigest)
+      ) {
+        throw notFound(sentence('consentNotFound'));
       }
 
       await app.otp.verifyOtpOrThrow({
@@ -139,7 +176,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         code,
       });
       const now = app.clock.now();
-      await markConsentVerified(app.database.db, consent.id, now);
+      await giveConsent(app.database.db, consent.id, now);
       await recordAudit(app.database.db, app.secrets.hmacKey, now, {
         kind: 'consent.verified',
         panNumber,
@@ -154,34 +191,19 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       );
-      const token = await issueAccessToken(app.database.db, app.secrets, now, {
+      // The OTP to the bureau's number proved the PAN is theirs: the borrower is signed in.
+      const session = await grantSession(app, request, reply, {
         panNumber,
-        consentId: consent.id,
+        defaultKind: 'bearer',
       });
+      reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        access_token: token.accessToken,
+        ...(session.accessToken ? { access_token: session.accessToken } : {}),
         consent_verified: true as const,
-        message: 'Consent verified successfully.',
-        expires_in: token.idleExpiresInSeconds,
+        message: request.say(sentence('consentVerified')),
+        expires_in: session.expiresInSeconds,
       };
     },
   );
 };
-
-/** The PAN in upper case, if it is a valid PAN of an individual; else a 400 that says why. */
-function individualPan(typed: string): string {
-  const panNumber = typed.toUpperCase();
-  const check = checkPan(panNumber);
-  if (!check.ok) throw new HttpProblem(400, 'INVALID_PAN', check.reason);
-  if (check.holderType !== 'P') {
-    const holder = PAN_HOLDER_TYPES[check.holderType];
-    const article = /^[aeiou]/i.test(holder) ? 'an' : 'a';
-    throw new HttpProblem(
-      400,
-      'NOT_INDIVIDUAL_PAN',
-      `This PAN belongs to ${article} ${holder}. Credit reports here are for individuals only: please use your personal PAN.`,
-    );
-  }
-  return panNumber;
-}

@@ -49,7 +49,7 @@ export type DigestPurpose =
   | 'pan'
   | 'mobile'
   | 'otp'
-  | 'access-token'
+  | 'session'
   | 'share-token'
   | 'download-url'
   | 'rate-limit';

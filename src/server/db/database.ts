@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -53,6 +54,19 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
+ * The embedded database's memory: PostgreSQL's shared buffers are allocated inside PGlite's
+ * WebAssembly memory and stay resident, and its default (128 MB) is sized for a server. The
+ * embedded database is small, and the operating system caches its files anyway.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 512kB'];
+
+/** The seed the build writes beside the compiled server (absent when run from the sources). */
+export function bundledEmbeddedSeed(): string | undefined {
+  const file = fileURLToPath(new URL('./pglite-seed.tgz', import.meta.url));
+  return import.meta.url.endsWith('.js') && existsSync(file) ? file : undefined;
+}
+
+/**
  * `seed` is a tarball of an already initialised data directory (PGlite `dumpDataDir`), used only
  * when the database is new: creating a cluster from nothing takes seconds, loading one is quick.
  */
@@ -66,7 +80,10 @@ async function openEmbedded(location: Extract<DatabaseLocation, { kind: 'embedde
   }
   const loadDataDir =
     location.seed && isNew ? new Blob([await readFile(location.seed)]) : undefined;
-  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const pglite = await PGlite.create(dataDir, {
+    postgresqlconf: EMBEDDED_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const lock = new ConnectionLock();
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite, lock) });
   const database: Database = {

@@ -1,11 +1,14 @@
 import type { Generated } from 'kysely';
+import type { AuditTables } from '../audit/audit-tables.js';
 import type { AuthTables } from '../auth/auth-tables.js';
 import type { BatchTables } from '../batch/batch-tables.js';
 import type { ConsentTables } from '../consent/consent-tables.js';
 import type { DocumentTables } from '../documents/document-tables.js';
 import type { LegacyTables } from '../legacy/legacy-tables.js';
+import type { LimitsTables } from '../limits/limits-tables.js';
 import type { OtpTables } from '../otp/otp-tables.js';
 import type { SandboxTables } from '../sandbox/sandbox-tables.js';
+import type { StorageTables } from '../storage/storage-tables.js';
 
 /**
  * Row types of our tables, matching the SQL in ./migrations. Each domain declares its own
@@ -21,12 +24,15 @@ export interface SchemaMigrationsTable {
 }
 
 export interface Tables
-  extends BatchTables,
+  extends AuditTables,
+    BatchTables,
     DocumentTables,
     OtpTables,
     ConsentTables,
     AuthTables,
     SandboxTables,
-    LegacyTables {
+    LegacyTables,
+    LimitsTables,
+    StorageTables {
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,7 +1,6 @@
 import type { ColumnType } from 'kysely';
-import type { DocumentType } from '../../shared/documents.js';
-
-export type DocumentStatus = 'processing' | 'ready' | 'failed';
+import type { DocumentStatus, DocumentType } from '../../shared/documents.js';
+import type { LoanType } from '../../shared/loans.js';
 
 export interface DocumentsTable {
   id: string;
@@ -21,17 +20,44 @@ export interface DocumentsTable {
   created_at: Date;
   generated_at: Date | null;
   expires_at: Date | null;
+  /** 0008: the code anyone can check the document with, and the SHA-256 of its signed file. */
+  verification_code: string | null;
+  sha256: string | null;
+  /** 0009: the loan as the Document Center groups it; null on older rows. */
+  loan_type: LoanType | null;
+  account_masked: string | null;
+  /** 0014: the financial year ("2025-26") an interest certificate speaks for; null otherwise. */
+  financial_year: string | null;
+}
+
+/** 0008: what a receiver may learn about a document, kept beyond its deletion. */
+export interface DocumentVerificationsTable {
+  code: string;
+  document_id: string;
+  lender_name: string;
+  document_type: DocumentType;
+  sha256: string | null;
+  issued_at: Date | null;
+  expires_at: Date | null;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Date;
 }
 
 /** 0004: capability links to one document, kept as the HMAC of their token. */
 export interface ShareLinksTable {
   id: string;
-  document_id: string;
   pan_digest: string;
   token_digest: string;
   created_at: Date;
   expires_at: Date;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** 0012: the documents a share link opens, in the borrower's order. */
+export interface ShareLinkDocumentsTable {
+  share_id: string;
+  document_id: string;
+  position: number;
 }
 
 /** 0004: vault files whose rows are gone, removed after commit and retried by retention. */
@@ -45,5 +71,7 @@ export interface VaultRemovalsTable {
 export interface DocumentTables {
   documents: DocumentsTable;
   share_links: ShareLinksTable;
+  share_link_documents: ShareLinkDocumentsTable;
   vault_removals: VaultRemovalsTable;
+  document_verifications: DocumentVerificationsTable;
 }

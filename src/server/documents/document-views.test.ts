@@ -4,9 +4,11 @@ import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
 import {
   contentDisposition,
   type DocumentRow,
+  documentVersions,
   isDownloadable,
   loanDocumentView,
   newestFirst,
+  verificationStatus,
 } from './document-views.js';
 import { shareLinkExpiry } from './share-links.js';
 
@@ -17,6 +19,13 @@ const expiresAt = new Date(generatedAt.getTime() + DOCUMENT_RETENTION_MS);
 function row(overrides: Partial<DocumentRow> = {}): DocumentRow {
   return {
     id: 'doc_1',
+    pan_digest: 'pan-digest',
+    loan_type: 'home_loan',
+    account_masked: 'XXXX7890',
+    financial_year: null,
+    lender_id: 'hdfc-bank',
+    verification_code: 'K7QM2XWD9PRT',
+    sha256: null,
     request_id: 'batch_1',
     loan_id: 'loan_1',
     bank_name: 'HDFC Bank',
@@ -47,7 +56,13 @@ describe('a document as its borrower sees it', () => {
       downloadCount: 2,
       canDownload: true,
       loanId: 'loan_1',
+      loanType: 'home_loan',
+      accountMasked: 'XXXX7890',
       requestId: 'batch_1',
+      lenderId: 'hdfc-bank',
+      version: 1,
+      isCurrent: true,
+      verificationCode: 'K7QM-2XWD-9PRT',
     });
     expect(view.download_url).toMatch(/^\/api\/documents\/download\/doc_1\?expires=/);
     expect(view.view_url).toMatch(/&purpose=view$/);
@@ -84,6 +99,51 @@ describe('a document as its borrower sees it', () => {
     const otherBank = row({ id: 'axis', bank_name: 'Axis Bank', document_type: 'sanction_letter' });
     const ids = [older, schedule, statement, otherBank].sort(newestFirst).map((r) => r.id);
     expect(ids).toEqual(['axis', 'statement', 'schedule', 'old']);
+  });
+});
+
+describe('versions of a loan’s document', () => {
+  const at = (minutes: number) => new Date(generatedAt.getTime() + minutes * 60_000);
+  it('number each (loan, type) from the oldest; the newest that did not fail is current', () => {
+    const rows = [
+      row({ id: 'a1', created_at: at(0) }),
+      row({ id: 'a2', created_at: at(10) }),
+      row({ id: 'a3', created_at: at(20), status: 'failed' }),
+      row({ id: 'b1', created_at: at(5), document_type: 'repayment_schedule' }),
+      row({ id: 'c1', created_at: at(30), loan_id: 'loan_2' }),
+      row({ id: 'd1', created_at: at(0), loan_id: 'loan_3', status: 'failed' }),
+      row({ id: 'd2', created_at: at(1), loan_id: 'loan_3', status: 'processing' }),
+    ];
+    const versions = documentVersions(rows);
+    expect(Object.fromEntries(versions)).toEqual({
+      a1: { version: 1, isCurrent: false },
+      a2: { version: 2, isCurrent: true },
+      a3: { version: 3, isCurrent: false },
+      b1: { version: 1, isCurrent: true },
+      c1: { version: 1, isCurrent: true },
+      d1: { version: 1, isCurrent: false },
+      d2: { version: 2, isCurrent: true },
+    });
+    // Only failures: the newest is current, so the borrower sees it failed.
+    const failed = documentVersions([
+      row({ id: 'e1', created_at: at(0), status: 'failed' }),
+      row({ id: 'e2', created_at: at(1), status: 'failed' }),
+    ]);
+    expect(failed.get('e2')).toEqual({ version: 2, isCurrent: true });
+  });
+});
+
+describe('a document checked by its code', () => {
+  const expires = new Date(generatedAt.getTime() + DOCUMENT_RETENTION_MS);
+  it('is valid, being made, expired, or deleted before its 30 days', () => {
+    const made = { issued_at: generatedAt, expires_at: expires, deleted_at: null };
+    expect(verificationStatus(made, generatedAt)).toBe('valid');
+    expect(verificationStatus(made, expires)).toBe('expired');
+    expect(
+      verificationStatus({ issued_at: null, expires_at: null, deleted_at: null }, generatedAt),
+    ).toBe('processing');
+    expect(verificationStatus({ ...made, deleted_at: generatedAt }, generatedAt)).toBe('deleted');
+    expect(verificationStatus({ ...made, deleted_at: expires }, expires)).toBe('expired');
   });
 });
 

@@ -1,6 +1,7 @@
-import type { LoanDocument } from '../../shared/api/documents.js';
+import type { LoanDocument, VerificationStatus } from '../../shared/api/documents.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
 import { formatFileSize } from '../../shared/format.js';
+import { printedVerificationCode } from '../../shared/verification-code.js';
 import type { DocumentsTable } from './document-tables.js';
 import { signedFileUrl } from './signed-urls.js';
 
@@ -9,6 +10,13 @@ import { signedFileUrl } from './signed-urls.js';
 export type DocumentRow = Pick<
   DocumentsTable,
   | 'id'
+  | 'pan_digest'
+  | 'loan_type'
+  | 'account_masked'
+  | 'financial_year'
+  | 'lender_id'
+  | 'verification_code'
+  | 'sha256'
   | 'request_id'
   | 'loan_id'
   | 'bank_name'
@@ -34,7 +42,42 @@ export function isDownloadable(row: DocumentRow, now: Date): boolean {
   );
 }
 
-export function loanDocumentView(row: DocumentRow, now: Date, hmacKey: Buffer): LoanDocument {
+/** Where a document stands among the versions of its loan's document of that type. */
+export interface DocumentVersion {
+  version: number;
+  isCurrent: boolean;
+}
+
+/**
+ * Versions of each (loan, type, financial year): numbered from the oldest; the current one is the newest that did
+ * not fail (a failed retry does not hide the copy that works), else the newest.
+ */
+export function documentVersions(rows: readonly DocumentRow[]): Map<string, DocumentVersion> {
+  const families = new Map<string, DocumentRow[]>();
+  for (const row of rows) {
+    const key = `${row.loan_id}\n${row.document_type}\n${row.financial_year ?? ''}`;
+    families.set(key, [...(families.get(key) ?? []), row]);
+  }
+  const versions = new Map<string, DocumentVersion>();
+  for (const family of families.values()) {
+    const oldestFirst = [...family].sort(
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+    );
+    const current =
+      oldestFirst.findLast((row) => row.status !== 'failed') ?? oldestFirst[oldestFirst.length - 1];
+    oldestFirst.forEach((row, index) => {
+      versions.set(row.id, { version: index + 1, isCurrent: row === current });
+    });
+  }
+  return versions;
+}
+
+export function loanDocumentView(
+  row: DocumentRow,
+  now: Date,
+  hmacKey: Buffer,
+  version: DocumentVersion = { version: 1, isCurrent: true },
+): LoanDocument {
   const downloadable = isDownloadable(row, now);
   return {
     documentId: row.id,
@@ -52,18 +95,28 @@ export function loanDocumentView(row: DocumentRow, now: Date, hmacKey: Buffer): 
     download_url: downloadable ? signedFileUrl(hmacKey, row.id, 'download', now).url : null,
     view_url: downloadable ? signedFileUrl(hmacKey, row.id, 'view', now).url : null,
     loanId: row.loan_id,
+    loanType: row.loan_type,
+    accountMasked: row.account_masked,
+    financialYear: row.financial_year,
     requestId: row.request_id,
+    lenderId: row.lender_id,
+    ...version,
+    verificationCode: row.verification_code && printedVerificationCode(row.verification_code),
   };
 }
 
-/** Newest request first; within one, by bank, loan, then the four types in their usual order. */
+/**
+ * Newest request first; within one, by bank, loan, then the types in their usual order (a yearly
+ * document's newer years first).
+ */
 export function newestFirst(a: DocumentRow, b: DocumentRow): number {
   return (
     b.created_at.getTime() - a.created_at.getTime() ||
     a.request_id.localeCompare(b.request_id) ||
     a.bank_name.localeCompare(b.bank_name) ||
     a.loan_id.localeCompare(b.loan_id) ||
-    DOCUMENT_TYPES.indexOf(a.document_type) - DOCUMENT_TYPES.indexOf(b.document_type)
+    DOCUMENT_TYPES.indexOf(a.document_type) - DOCUMENT_TYPES.indexOf(b.document_type) ||
+    (b.financial_year ?? '').localeCompare(a.financial_year ?? '')
   );
 }
 
@@ -80,4 +133,20 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
   return fallback === fileName
     ? `${kind}; filename="${fileName}"`
     : `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/**
+ * Where a document checked by its code stands: being made, valid, past its 30 days, or deleted
+ * before them (its consent withdrawn, or its owner's data erased).
+ */
+export function verificationStatus(
+  record: { issued_at: Date | null; expires_at: Date | null; deleted_at: Date | null },
+  now: Date,
+): VerificationStatus {
+  const expiry = record.expires_at?.getTime();
+  if (record.deleted_at) {
+    return expiry !== undefined && record.deleted_at.getTime() >= expiry ? 'expired' : 'deleted';
+  }
+  if (!record.issued_at || expiry === undefined) return 'processing';
+  return expiry <= now.getTime() ? 'expired' : 'valid';
 }

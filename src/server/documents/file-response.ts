@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../plugins/errors.js';
+import { notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 import { TamperedFileError } from '../storage/document-vault.js';
 import { contentDisposition } from './document-views.js';
-
-export const FILE_NOT_AVAILABLE_MESSAGE = 'File is not available for download.';
 
 export interface DocumentFile {
   id: string;
@@ -21,7 +20,7 @@ export async function sendDocumentFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: DocumentFile,
-  options: { disposition: 'attachment' | 'inline'; onDownload?: () => Promise<void> },
+  options: { disposition: 'attachment' | 'inline'; onSent?: () => Promise<void> },
 ): Promise<FastifyReply> {
   const pdf = await loadFile(app, file);
   reply
@@ -31,25 +30,25 @@ export async function sendDocumentFile(
     .header('x-content-type-options', 'nosniff')
     .header('content-length', pdf.length);
   if (request.method === 'HEAD') return reply.send();
-  await options.onDownload?.();
+  await options.onSent?.();
   return reply.send(pdf);
 }
 
 async function loadFile(app: FastifyInstance, file: DocumentFile): Promise<Buffer> {
-  if (!file.blobKey) throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+  if (!file.blobKey) throw notFound(sentence('fileNotAvailable'));
   let pdf: Buffer | null;
   try {
     pdf = await app.documentVault.load(file.blobKey);
   } catch (error) {
     if (error instanceof TamperedFileError) {
       app.log.error({ documentId: file.id }, 'document file failed its integrity check');
-      throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+      throw notFound(sentence('fileNotAvailable'));
     }
     throw error;
   }
   if (!pdf) {
     app.log.warn({ documentId: file.id }, 'document file is missing from the vault');
-    throw notFound(FILE_NOT_AVAILABLE_MESSAGE);
+    throw notFound(sentence('fileNotAvailable'));
   }
   return pdf;
 }

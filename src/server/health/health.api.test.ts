@@ -8,6 +8,14 @@ forEachApp((getApp) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers liveness and readiness apart', async () => {
+    const { app } = getApp();
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
   it('sends security headers on every answer', async () => {
     const response = await getApp().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,18 +1,30 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthBody = z.object({ status: z.enum(['ok', 'unavailable']) });
+const schema = (summary: string) => ({
+  tags: ['health'],
+  summary,
+  response: { 200: healthBody, 503: healthBody },
+});
 
-/** Ready only when the database answers and the job queue runs; load balancers rely on it. */
+/**
+ * Liveness and readiness, apart: an orchestrator restarts a process that is not live, and a
+ * load balancer sends traffic only to one that is ready (database answering, job queue
+ * running, not shutting down). `/health` is readiness, as before.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: healthBody, 503: healthBody } } },
-    async (_request, reply) => {
-      const ready = app.isReady() && (await databaseAnswers());
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
-    },
-  );
+  app.get('/health/live', { schema: schema('The process answers') }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const isReady = app.isReady() && (await databaseAnswers());
+    return reply.code(isReady ? 200 : 503).send({ status: isReady ? 'ok' : 'unavailable' });
+  };
+  app.get('/health/ready', { schema: schema('Ready for traffic') }, ready);
+  app.get('/health', { schema: schema('Ready for traffic (same as /health/ready)') }, ready);
 
   async function databaseAnswers(): Promise<boolean> {
     try {

@@ -60,7 +60,3 @@ export function answersRepeat(
   const approved = new Set(consent.approvedTypes ?? []);
   return request.types.every((type) => approved.has(type));
 }
-
-export function documentCountText(count: number): string {
-  return `${count} ${count === 1 ? 'document' : 'documents'}`;
-}

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { batchBorrower, expectedFileName } from '../../../tests/support/batch-journey.js';
 import {
   bearer,
   borrowerAddress,
   latestOtp,
   sandboxPersona,
 } from '../../../tests/support/borrower.js';
+import {
+  legacyClient,
+  requestedConsent,
+  retrieveBody,
+} from '../../../tests/support/legacy-journey.js';
 import { expectNoSecretsInLogs } from '../../../tests/support/logs.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { DocumentsResponse } from '../../shared/api/documents.js';
 import type { RequestConsentResponse, RetrieveDocumentsResponse } from '../../shared/api/legacy.js';
-import { documentFileName } from '../../shared/documents.js';
 import { maskPan } from '../../shared/format.js';
-import { batchBorrower } from '../batch/testing/batch-journey.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { LENDER_CONSENT_RULES } from './legacy-rules.js';
-import { legacyClient, requestedConsent, retrieveBody } from './testing/legacy-journey.js';
 
 forEachApp((getApp) => {
   describe('POST /api/request-consent', () => {
@@ -149,11 +152,14 @@ forEachApp((getApp) => {
         'foreclosure_letter',
       ]);
       const [statement, foreclosure] = body.documents;
+      const sameLoan = borrower.loans.find((candidate) => candidate.loanId === loan!.id)!;
       expect(statement).toMatchObject({
         account_id: loan!.id,
-        file_name: documentFileName(loan!.bank_name, 'Statement of Account'),
+        file_name: expectedFileName(borrower.loans, sameLoan, 'Statement of Account'),
       });
-      expect(foreclosure!.file_name).toBe(documentFileName(loan!.bank_name, 'Foreclosure Letter'));
+      expect(foreclosure!.file_name).toBe(
+        expectedFileName(borrower.loans, sameLoan, 'Foreclosure Letter'),
+      );
       expect(statement!.download_url).toMatch(
         /^\/api\/documents\/download\/doc_[A-Za-z0-9_-]{22}\?expires=\d+&signature=[A-Za-z0-9_-]+$/,
       );
@@ -208,12 +214,28 @@ forEachApp((getApp) => {
       const audit = await app.database.db
         .selectFrom('audit_events')
         .select(['kind', 'detail'])
-        .where('kind', 'like', 'lender-consent.%')
+        .where('kind', 'in', ['lender-consent.requested', 'consent.verified', 'documents.fetched'])
         .execute();
       const kinds = audit
         .filter((event) => event.detail.consentId === consent.token)
         .map((event) => event.kind);
-      expect(kinds.sort()).toEqual(['lender-consent.requested', 'lender-consent.verified']);
+      expect(kinds.sort()).toEqual([
+        'consent.verified',
+        'documents.fetched',
+        'lender-consent.requested',
+      ]);
+      // The consent is a record of its own, given, covering exactly the documents approved.
+      const record = await app.database.db
+        .selectFrom('consents')
+        .select(['purpose', 'status', 'scope'])
+        .where('id', '=', consent.token)
+        .executeTakeFirstOrThrow();
+      expect(record).toMatchObject({ purpose: 'lender-documents', status: 'verified' });
+      expect(
+        record.scope.dataFetched
+          .map((data) => data.type === 'DOCUMENT' && data.documentType)
+          .sort(),
+      ).toEqual(['foreclosure_letter', 'statement_of_account']);
 
       expectNoSecretsInLogs(logs, [
         borrower.panNumber,
@@ -237,6 +259,7 @@ forEachApp((getApp) => {
       expect(fourDigits.json()).toMatchObject({
         error: 'OTP_INCORRECT',
         message: 'Incorrect OTP. You have 4 attempts left.',
+        attempts_left: 4,
       });
       const wrongSix = await attempt(consent.otp === '000000' ? '111111' : '000000');
       expect(wrongSix.json().message).toBe('Incorrect OTP. You have 3 attempts left.');

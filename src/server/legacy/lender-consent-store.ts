@@ -167,3 +167,12 @@ export async function markLenderConsentVerified(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes per-bank consents asked for before `before`. Returns how many. */
+export async function purgeLenderConsentsBefore(db: Kysely<Tables>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('lender_consents')
+    .where('requested_at', '<=', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

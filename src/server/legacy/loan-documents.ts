@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentType } from '../../shared/documents.js';
+import { indiaDate } from '../bureau/calendar.js';
+import type { LoanAccount } from '../bureau/credit-report.js';
 import {
   byDocumentPriority,
   documentHolderName,
-  lenderLetterhead,
   makeDocument,
-} from '../batch/document-generation.js';
-import type { RenderDocument } from '../batch/render-pool.js';
-import { indiaDate } from '../bureau/calendar.js';
-import type { LoanAccount } from '../bureau/credit-report.js';
-import { DOCUMENT_COLUMNS, processingDocument } from '../documents/document-store.js';
+} from '../documents/document-generation.js';
+import type { DocumentLoan } from '../documents/document-loans.js';
+import {
+  failUnfinishedDocuments,
+  requestDocuments,
+  retryFailedDocuments,
+  scopedDocuments,
+} from '../documents/document-store.js';
 import type { DocumentRow } from '../documents/document-views.js';
-import { LenderUnavailableError } from '../providers/providers.js';
-import { LenderAccountNotFoundError } from '../sandbox/sandbox-lenders.js';
+import type { RenderDocument } from '../documents/render-pool.js';
+import { LenderAccountNotFoundError } from '../providers/providers.js';
 
 /**
  * The documents of one loan, fetched from its lender under a verified per-bank consent and
@@ -20,19 +24,13 @@ import { LenderAccountNotFoundError } from '../sandbox/sandbox-lenders.js';
  * returns the same documents and makes only what is not ready yet.
  */
 
-export const LENDER_CALL = {
-  /** A lender that does not answer within this time counts as unavailable. */
-  timeoutMs: 15_000,
-  /** Tries per retrieval when the lender is unavailable; a missing account is not retried. */
-  attempts: 2,
-  retryDelayMs: 300,
-} as const;
-
 /** Why a lender gave no account; the route turns it into a plain sentence. */
 export class LenderRetrievalError extends Error {
   constructor(
     readonly kind: 'unavailable' | 'account-not-found',
     readonly lenderId: string,
+    /** What went wrong with the lender, for the logs (names no borrower). */
+    readonly reason: string = kind,
   ) {
     super(`Lender ${lenderId}: ${kind}`);
   }
@@ -42,8 +40,8 @@ export interface LoanDocumentsRequest {
   consentId: string;
   panNumber: string;
   panDigest: string;
-  /** The loan as the borrower's stored credit report describes it. */
-  loan: Pick<LoanAccount, 'loanId' | 'lenderId' | 'bankName'>;
+  /** The loan as the borrower's stored credit report describes it, and as its documents name it. */
+  loan: Pick<LoanAccount, 'loanId' | 'lenderId' | 'bankName'> & DocumentLoan;
   types: readonly DocumentType[];
 }
 
@@ -56,7 +54,7 @@ export async function retrieveLoanDocuments(
   render: RenderDocument,
   request: LoanDocumentsRequest,
 ): Promise<DocumentRow[]> {
-  const existing = await requestDocuments(app, request);
+  const existing = await loanDocuments(app, request);
   if (existing.length === request.types.length && existing.every(isReady)) {
     return inRequestOrder(existing, request.types);
   }
@@ -64,106 +62,85 @@ export async function retrieveLoanDocuments(
   const asOf = indiaDate(app.clock.now());
   const account = await fetchLenderAccount(app, request, asOf);
   await addMissingDocuments(app, request);
-  const pending = (await requestDocuments(app, request)).filter((row) => !isReady(row));
+  const pending = (await loanDocuments(app, request)).filter((row) => !isReady(row));
   const holderName = await documentHolderName(app, request.panNumber, null);
-  const lender = lenderLetterhead(request.loan.lenderId, request.loan.bankName);
   try {
     for (const document of byDocumentPriority(pending)) {
       await makeDocument(app, render, document, {
         loan: account,
         borrower: { holderName, panNumber: request.panNumber },
-        lender,
         issuedOn: asOf,
-        documentId: document.id,
-        sandbox: app.config.sandbox,
       });
     }
   } catch (error) {
     // Not left "processing" for ever: failed, and made again by the next retrieval.
-    await app.database.db
-      .updateTable('documents')
-      .set({ status: 'failed' })
-      .where('request_id', '=', request.consentId)
-      .where('loan_id', '=', request.loan.loanId)
-      .where('status', '=', 'processing')
-      .execute();
+    await failUnfinishedDocuments(app.database.db, {
+      requestId: request.consentId,
+      loanId: request.loan.loanId,
+    });
     throw error;
   }
-  return inRequestOrder(await requestDocuments(app, request), request.types);
+  return inRequestOrder(await loanDocuments(app, request), request.types);
 }
 
-/** The lender's record of the loan, retried once when the lender is unavailable. */
+/**
+ * The lender's record of the loan. Timeouts and retries of an unavailable lender are the lender
+ * gateway's (PROVIDER_TIMEOUT_MS, PROVIDER_RETRIES); a missing account is not retried.
+ */
 async function fetchLenderAccount(
   app: FastifyInstance,
   request: LoanDocumentsRequest,
   asOf: string,
 ): Promise<LoanAccount> {
   const { lenderId, loanId } = request.loan;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await withTimeout(
-        app.providers.lenders.fetchAccount(
-          { lenderId, panNumber: request.panNumber, loanId },
-          asOf,
-        ),
-        LENDER_CALL.timeoutMs,
-        () => new LenderUnavailableError(lenderId, `Lender ${lenderId} did not answer in time`),
-      );
-    } catch (error) {
-      if (error instanceof LenderAccountNotFoundError) {
-        throw new LenderRetrievalError('account-not-found', lenderId);
-      }
-      if (attempt >= LENDER_CALL.attempts) throw new LenderRetrievalError('unavailable', lenderId);
-      await new Promise((resolve) => setTimeout(resolve, LENDER_CALL.retryDelayMs));
+  try {
+    return await app.providers.lenders.fetchAccount(
+      { lenderId, panNumber: request.panNumber, loanId },
+      asOf,
+    );
+  } catch (error) {
+    if (error instanceof LenderAccountNotFoundError) {
+      throw new LenderRetrievalError('account-not-found', lenderId);
     }
+    throw new LenderRetrievalError('unavailable', lenderId, errorReason(error));
   }
 }
 
-async function requestDocuments(
+function loanDocuments(
   app: FastifyInstance,
   request: LoanDocumentsRequest,
 ): Promise<DocumentRow[]> {
-  return app.database.db
-    .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
-    .where('request_id', '=', request.consentId)
-    .where('loan_id', '=', request.loan.loanId)
-    .where('document_type', 'in', [...request.types])
-    .execute();
+  return scopedDocuments(app.database.db, {
+    requestId: request.consentId,
+    loanId: request.loan.loanId,
+    types: request.types,
+  });
 }
 
 /** A row per requested type not asked for before; failed ones are made again. */
 async function addMissingDocuments(app: FastifyInstance, request: LoanDocumentsRequest) {
   const { db } = app.database;
-  const now = app.clock.now();
   const { loan } = request;
-  await db
-    .insertInto('documents')
-    .values(
-      request.types.map((documentType) =>
-        processingDocument({
-          panDigest: request.panDigest,
-          requestId: request.consentId,
-          loanId: loan.loanId,
-          lenderId: loan.lenderId,
-          bankName: loan.bankName,
-          documentType,
-          now,
-        }),
-      ),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['request_id', 'loan_id', 'document_type']).doNothing(),
-    )
-    .execute();
-  await db
-    .updateTable('documents')
-    .set({ status: 'processing' })
-    .where('request_id', '=', request.consentId)
-    .where('loan_id', '=', loan.loanId)
-    .where('document_type', 'in', [...request.types])
-    .where('status', '=', 'failed')
-    .execute();
+  await requestDocuments(
+    db,
+    app.clock.now(),
+    request.types.map((documentType) => ({
+      panDigest: request.panDigest,
+      requestId: request.consentId,
+      loanId: loan.loanId,
+      lenderId: loan.lenderId,
+      bankName: loan.bankName,
+      documentType,
+      loanType: loan.loanType,
+      accountMasked: loan.accountMasked,
+      accountSuffix: loan.accountSuffix,
+    })),
+  );
+  await retryFailedDocuments(db, {
+    requestId: request.consentId,
+    loanId: loan.loanId,
+    types: request.types,
+  });
 }
 
 function isReady(row: DocumentRow): boolean {
@@ -174,10 +151,7 @@ function inRequestOrder(rows: DocumentRow[], types: readonly DocumentType[]): Do
   return [...rows].sort((a, b) => types.indexOf(a.document_type) - types.indexOf(b.document_type));
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timedOut()), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+/** Errors of the lender gateway name the lender and the fault, never the borrower. */
+function errorReason(error: unknown): string {
+  return (error instanceof Error ? error.message : 'unknown error').slice(0, 300);
 }

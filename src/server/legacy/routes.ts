@@ -1,31 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  LEGACY_MESSAGES,
   requestConsentBody,
   requestConsentResponse,
   retrieveDocumentsBody,
   retrieveDocumentsResponse,
 } from '../../shared/api/legacy.js';
-import { toLegacyDocumentType } from '../../shared/documents.js';
-import { maskMobile } from '../../shared/format.js';
-import { LEGACY_OTP_PATTERN } from '../../shared/otp.js';
-import type { Borrower } from '../auth/access-tokens.js';
-import { borrowerOf } from '../auth/auth-plugin.js';
-import { documentRenderer } from '../batch/render-pool.js';
-import type { LoanAccount } from '../bureau/credit-report.js';
-import { recordAudit } from '../consent/audit.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import { digestsEqual } from '../crypto/field-encryption.js';
-import { signedFileUrl } from '../documents/signed-urls.js';
-import { otpProblem } from '../otp/otp-service.js';
-import { HttpProblem, notFound } from '../plugins/errors.js';
 import {
-  answersRepeat,
-  documentCountText,
-  LENDER_CONSENT_RULES,
-  requestedDocumentTypes,
-} from './legacy-rules.js';
+  type DocumentType,
+  fromLegacyDocumentType,
+  LEGACY_DOCUMENT_TYPES,
+  type LegacyFlowDocumentType,
+  toLegacyDocumentType,
+} from '../../shared/documents.js';
+import { maskAccountNumber } from '../../shared/format.js';
+import { LEGACY_OTP_PATTERN } from '../../shared/otp.js';
+import { panFromInput } from '../../shared/pan.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { borrowerOf } from '../auth/auth-plugin.js';
+import type { Borrower } from '../auth/sessions.js';
+import { reportForBorrower } from '../bureau/bureau-report.js';
+import type { LoanAccount } from '../bureau/credit-report.js';
+import {
+  documentsScope,
+  giveConsent,
+  recordConsent,
+  recordConsentOtp,
+} from '../consent/consent-store.js';
+import { digestsEqual } from '../crypto/field-encryption.js';
+import { type DocumentLoan, documentLoans } from '../documents/document-loans.js';
+import { documentRenderer } from '../documents/render-pool.js';
+import { signedFileUrl } from '../documents/signed-urls.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { otpProblem } from '../otp/otp-service.js';
+import { answersRepeat, LENDER_CONSENT_RULES, requestedDocumentTypes } from './legacy-rules.js';
 import {
   createLenderConsent,
   findLenderConsent,
@@ -38,13 +47,6 @@ import {
   verifiedCodeDigest,
 } from './lender-consent-store.js';
 import { LenderRetrievalError, retrieveLoanDocuments } from './loan-documents.js';
-
-export const PAN_NOT_FOUND_MESSAGE = 'No credit report was found for this PAN.';
-export const LOAN_NOT_FOUND_MESSAGE =
-  'We could not find this loan in your credit report. Please refresh your loans and try again.';
-export const LENDER_CONSENT_NOT_FOUND_MESSAGE =
-  'We could not find this consent request. Please request a new OTP.';
-export const NO_LENDER_OTP_MESSAGE = 'Please request an OTP for this loan first.';
 
 /** Per-IP limits: the dashboard asks for one consent per selected loan at once. */
 export const LEGACY_RATE_LIMITS = {
@@ -83,8 +85,6 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const loan = await reportLoan(app, borrower, request.body.account_id);
       // The code will be typed in a moment: the render threads start meanwhile.
       renderer.warm();
-      const mobile = await registeredMobile(app, borrower.panNumber);
-      const phoneMasked = maskMobile(mobile);
       const now = app.clock.now();
       const pending = await pendingLenderConsent(
         app.database.db,
@@ -93,13 +93,21 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(now.getTime() - LENDER_CONSENT_RULES.pendingReuseMs),
       );
       const consentId = pending?.id ?? newLenderConsentId();
+      // To the bureau's primary number, as the bureau consent of this flow.
       const otp = await app.otp.issueOtp({
         purpose: 'lender-consent',
         subject: consentId,
-        mobile,
+        panNumber: borrower.panNumber,
         hourlyLimit: LENDER_CONSENT_RULES.otpHourlyLimit,
         lenderName: loan.bankName,
+        language: request.language,
       });
+      const { mobile, phoneMasked } = otp;
+      const consentOtp = {
+        mobile,
+        mobileSource: 'bureau-registered' as const,
+        otpChallengeId: otp.challengeId,
+      };
       if (pending) {
         const resent = await recordLenderOtpResent(app.database.db, now, {
           consentId,
@@ -107,17 +115,22 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
           mobileMasked: phoneMasked,
         });
         if (!resent) {
-          throw new HttpProblem(
-            409,
-            'CONSENT_ALREADY_VERIFIED',
-            'This loan was approved a moment ago. Please request its documents again.',
-          );
+          throw new HttpProblem(409, 'CONSENT_ALREADY_VERIFIED', sentence('loanJustApproved'));
         }
+        await recordConsentOtp(app.database.db, app.secrets, consentId, consentOtp);
       } else {
+        // The record of the consent shares the id that the documents it fetches are filed under.
+        await recordConsent(app.database.db, app.secrets, now, {
+          id: consentId,
+          purpose: 'lender-documents',
+          scope: loanScope(loan, LEGACY_DOCUMENT_TYPES.map(fromLegacyDocumentType)),
+          panNumber: borrower.panNumber,
+          otp: consentOtp,
+        });
         await createLenderConsent(app.database.db, now, {
           id: consentId,
           panDigest: borrower.panDigest,
-          bureauConsentId: borrower.consentId,
+          bureauConsentId: loan.bureauConsentId,
           loanId: loan.loanId,
           lenderId: loan.lenderId,
           bankName: loan.bankName,
@@ -136,7 +149,9 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         consent_token: consentId,
         consent_id: consentId,
         phone_masked: phoneMasked,
-        message: `OTP sent to ${phoneMasked} to approve your request to ${loan.bankName}`,
+        message: request.say(
+          sentence('lenderOtpSent', { phone: phoneMasked, bank: loan.bankName }),
+        ),
         expires_in: otp.expiresInSeconds,
         resend_after: otp.resendAfterSeconds,
       };
@@ -165,14 +180,14 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const borrower = ownPan(borrowerOf(request), body.pan_number);
       if (!LEGACY_OTP_PATTERN.test(body.consent_otp)) {
-        throw new HttpProblem(400, 'INVALID_OTP', LEGACY_MESSAGES.invalidOtp);
+        throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidLegacyOtp'));
       }
       // The schema allows exactly one loan.
       const loanId = body.selected_loans[0]!.id;
       const loan = await reportLoan(app, borrower, loanId);
       const types = requestedDocumentTypes(body.document_types);
       const consent = await borrowerConsent(app, borrower, loan.loanId, body.consent_token);
-      await approve(app, borrower, consent, body.consent_otp, types);
+      await approve(app, borrower, loan, consent, body.consent_otp, types);
 
       let documents: Awaited<ReturnType<typeof retrieveLoanDocuments>>;
       try {
@@ -185,7 +200,10 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (!(error instanceof LenderRetrievalError)) throw error;
-        request.log.warn({ lenderId: error.lenderId, kind: error.kind }, 'lender retrieval failed');
+        request.log.warn(
+          { lenderId: error.lenderId, kind: error.kind, reason: error.reason },
+          'lender retrieval failed',
+        );
         await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
           kind: 'documents.retrieval-failed',
           panNumber: borrower.panNumber,
@@ -196,17 +214,25 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const now = app.clock.now();
       await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-        kind: 'documents.retrieved',
+        kind: 'documents.fetched',
         panNumber: borrower.panNumber,
-        detail: { consentId: consent.id, lenderId: loan.lenderId, documents: documents.length },
+        detail: {
+          consentId: consent.id,
+          lenderId: loan.lenderId,
+          bankName: loan.bankName,
+          documents: documents.length,
+        },
       });
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        message: `${documentCountText(documents.length)} retrieved from ${loan.bankName}`,
+        message: request.say(
+          sentence('documentsRetrieved', { count: documents.length, bank: loan.bankName }),
+        ),
         documents: documents.map((document) => ({
           account_id: loan.loanId,
-          document_type: toLegacyDocumentType(document.document_type),
+          // The older flow asks for its four types only.
+          document_type: toLegacyDocumentType(document.document_type as LegacyFlowDocumentType),
           file_name: document.file_name,
           file_size: document.file_size ?? 0,
           download_url: signedFileUrl(app.secrets.hmacKey, document.id, 'download', now).url,
@@ -220,7 +246,7 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The borrower, if the PAN named is the token's own; any other answers as if it had no report. */
 function ownPan(borrower: Borrower, panNumber: string): Borrower {
-  if (panNumber.toUpperCase() !== borrower.panNumber) throw notFound(PAN_NOT_FOUND_MESSAGE);
+  if (panFromInput(panNumber) !== borrower.panNumber) throw notFound(sentence('reportNotFound'));
   return borrower;
 }
 
@@ -229,27 +255,27 @@ async function reportLoan(
   app: FastifyInstance,
   borrower: Borrower,
   loanId: string,
-): Promise<LoanAccount> {
-  const { accounts } = await reportForBorrower(app, borrower);
-  const loan = accounts.find((account) => account.loanId === loanId);
-  if (!loan) throw notFound(LOAN_NOT_FOUND_MESSAGE);
-  return loan;
+): Promise<LoanAccount & DocumentLoan & { bureauConsentId: string }> {
+  const report = await reportForBorrower(app, borrower);
+  const loan = report.accounts.find((account) => account.loanId === loanId);
+  if (!loan) throw notFound(sentence('loanNotFound'));
+  return {
+    ...loan,
+    ...documentLoans(report.accounts).get(loanId)!,
+    bureauConsentId: report.consentId,
+  };
 }
 
-async function registeredMobile(app: FastifyInstance, panNumber: string): Promise<string> {
-  try {
-    return await app.providers.bureau.registeredMobile(panNumber);
-  } catch (error) {
-    app.log.warn(
-      { reason: error instanceof Error ? error.message : 'unknown' },
-      'registered mobile unavailable',
-    );
-    throw new HttpProblem(
-      502,
-      'BUREAU_UNAVAILABLE',
-      'We could not reach the credit bureau to send your OTP. Please try again in a minute.',
-    );
-  }
+/** What a lender consent covers: these documents of this one loan, from its lender. */
+function loanScope(loan: LoanAccount, types: readonly DocumentType[]) {
+  return documentsScope(
+    types.map((documentType) => ({
+      documentType,
+      bankName: loan.bankName,
+      lenderId: loan.lenderId,
+      accountMasked: maskAccountNumber(loan.accountNumber),
+    })),
+  );
 }
 
 /**
@@ -267,11 +293,11 @@ async function borrowerConsent(
     ? await findLenderConsent(db, consentToken)
     : await latestLenderConsent(db, borrower.panDigest, loanId);
   if (!consent) {
-    if (!consentToken) throw new HttpProblem(400, 'OTP_NOT_SENT', NO_LENDER_OTP_MESSAGE);
-    throw notFound(LENDER_CONSENT_NOT_FOUND_MESSAGE);
+    if (!consentToken) throw new HttpProblem(400, 'OTP_NOT_SENT', sentence('lenderOtpNotSent'));
+    throw notFound(sentence('consentNotFound'));
   }
   if (!digestsEqual(consent.pan_digest, borrower.panDigest) || consent.loan_id !== loanId) {
-    throw notFound(LENDER_CONSENT_NOT_FOUND_MESSAGE);
+    throw notFound(sentence('consentNotFound'));
   }
   return consent;
 }
@@ -283,6 +309,7 @@ async function borrowerConsent(
 async function approve(
   app: FastifyInstance,
   borrower: Borrower,
+  loan: LoanAccount,
   consent: LenderConsent,
   code: string,
   types: Parameters<typeof answersRepeat>[1]['types'],
@@ -314,10 +341,16 @@ async function approve(
     codeDigest,
     documentTypes: types,
   });
+  await giveConsent(app.database.db, consent.id, now, loanScope(loan, types));
   await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-    kind: 'lender-consent.verified',
+    kind: 'consent.verified',
     panNumber: borrower.panNumber,
-    detail: { consentId: consent.id, lenderId: consent.lender_id, documents: types.length },
+    detail: {
+      consentId: consent.id,
+      purpose: 'lender-documents',
+      lenderId: consent.lender_id,
+      documents: types.length,
+    },
   });
 }
 
@@ -326,12 +359,12 @@ function lenderProblem(error: LenderRetrievalError, bankName: string): HttpProbl
     return new HttpProblem(
       502,
       'LENDER_ACCOUNT_NOT_FOUND',
-      `${bankName} could not find this loan account. Please check with ${bankName} and try again later.`,
+      sentence('lenderAccountNotFound', { bank: bankName }),
     );
   }
   return new HttpProblem(
     503,
     'LENDER_UNAVAILABLE',
-    `${bankName} is not responding right now. Please try again in a few minutes.`,
+    sentence('lenderUnavailable', { bank: bankName }),
   );
 }

@@ -41,7 +41,7 @@ const report = (accounts: LoanAccount[], creditScore: number | null): CreditRepo
 
 describe('loanView', () => {
   it('turns paise into rupees and masks the account number', () => {
-    expect(loanView(account)).toEqual({
+    expect(loanView(account, '2026-01-15')).toEqual({
       loanId: 'LN0001',
       bankName: 'HDFC Bank',
       loanType: 'home_loan',
@@ -58,12 +58,23 @@ describe('loanView', () => {
       tenureMonths: 240,
       overdueAmount: 0,
       daysPastDue: 0,
+      overdueSince: null,
     });
   });
 
   it('flags an overdue loan', () => {
-    const overdue = { ...account, status: 'OVERDUE' as const, overduePaise: 1_735_646 };
-    expect(loanView(overdue)).toMatchObject({ isOverdue: true, overdueAmount: 17_356.46 });
+    const overdue = {
+      ...account,
+      status: 'OVERDUE' as const,
+      overduePaise: 1_735_646,
+      daysPastDue: 41,
+    };
+    expect(loanView(overdue, '2026-01-15')).toMatchObject({
+      isOverdue: true,
+      overdueAmount: 17_356.46,
+      daysPastDue: 41,
+      overdueSince: '2025-12-05',
+    });
   });
 });
 
@@ -90,7 +101,12 @@ describe('cibilReportView (older dashboard)', () => {
   it('uses lower-case statuses, closed loans as "other"', () => {
     const closed = { ...account, loanId: 'LN0002', status: 'CLOSED' as const, outstandingPaise: 0 };
     const overdue = { ...account, loanId: 'LN0003', status: 'OVERDUE' as const };
-    const view = cibilReportView(report([account, closed, overdue], 781), () => 'HDFC');
+    const view = cibilReportView(
+      report([account, closed, overdue], 781),
+      'Asha Iyer',
+      () => 'HDFC',
+    );
+    expect(view.holder_name).toBe('Asha Iyer');
     expect(view.total_loans).toBe(3);
     expect(view.loan_accounts.map((loan) => loan.status)).toEqual(['active', 'other', 'overdue']);
     expect(view.loan_accounts[0]).toEqual({

@@ -17,7 +17,8 @@ export function rupees(paise: number): number {
   return paise / 100;
 }
 
-export function loanView(account: LoanAccount): Loan {
+/** `asOf` is the report's date: days past due count back from it. */
+export function loanView(account: LoanAccount, asOf: string): Loan {
   return {
     loanId: account.loanId,
     bankName: account.bankName,
@@ -35,7 +36,14 @@ export function loanView(account: LoanAccount): Loan {
     tenureMonths: account.tenureMonths,
     overdueAmount: rupees(account.overduePaise),
     daysPastDue: account.daysPastDue,
+    overdueSince: account.daysPastDue > 0 ? daysBefore(asOf, account.daysPastDue) : null,
   };
+}
+
+function daysBefore(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
 }
 
 export function loansView(report: CreditReport): LoansResponse {
@@ -44,7 +52,7 @@ export function loansView(report: CreditReport): LoansResponse {
     creditScore: report.creditScore,
     scoreBand: report.creditScore === null ? null : scoreBand(report.creditScore),
     reportDate: report.asOf,
-    loans: report.accounts.map(loanView),
+    loans: report.accounts.map((account) => loanView(account, report.asOf)),
   };
 }
 
@@ -67,10 +75,12 @@ export function legacyLoanAccountView(account: LoanAccount, logo: string): Legac
 
 export function cibilReportView(
   report: CreditReport,
+  holderName: string | null,
   logoOf: (account: LoanAccount) => string,
 ): CibilReportResponse {
   return {
     success: true,
+    holder_name: holderName,
     credit_score: report.creditScore,
     total_loans: report.accounts.length,
     loan_accounts: report.accounts.map((account) =>

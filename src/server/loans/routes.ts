@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cibilReportBody, cibilReportResponse, loansResponse } from '../../shared/api/loans.js';
+import { panFromInput } from '../../shared/pan.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import { notFound } from '../plugins/errors.js';
-import { findLender } from '../sandbox/lenders.js';
+import { reportForBorrower } from '../bureau/bureau-report.js';
+import { notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 import { bankInitials, cibilReportView, loansView } from './loan-views.js';
 
 /** The borrower's loans from the stored bureau report: GET /api/loans, POST /api/cibil-report. */
@@ -37,13 +38,20 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       // Only the token's own PAN: any other answers as if it had no report.
-      if (request.body.pan_number.toUpperCase() !== borrower.panNumber) {
-        throw notFound('No credit report was found for this PAN.');
+      if (panFromInput(request.body.pan_number) !== borrower.panNumber) {
+        throw notFound(sentence('reportNotFound'));
       }
       const report = await reportForBorrower(app, borrower);
+      // Whose report it is, now that the borrower has proven it is theirs; unknown is fine.
+      const holder = await app.providers.panRegistry
+        .findHolder(borrower.panNumber)
+        .catch(() => null);
       return cibilReportView(
         report,
-        (account) => findLender(account.lenderId)?.shortName ?? bankInitials(account.bankName),
+        holder?.holderName ?? null,
+        (account) =>
+          app.providers.lenderDirectory.find(account.lenderId)?.shortName ??
+          bankInitials(account.bankName),
       );
     },
   );

@@ -22,12 +22,19 @@ export const otpPlugin = fp(
         db: app.database.db,
         clock: app.clock,
         hmacKey: app.secrets.hmacKey,
+        masterKey: app.secrets.masterKey,
         sms: () => app.providers.sms,
+        registeredMobiles: (panNumber) => app.providers.bureau.registeredMobiles(panNumber),
         // The error may quote the gateway's answer but never the number or the text.
         onSmsFailure: (error) =>
           app.log.error(
             { reason: error instanceof Error ? error.message : 'unknown' },
             'OTP SMS not sent',
+          ),
+        onBureauFailure: (error) =>
+          app.log.warn(
+            { reason: error instanceof Error ? error.message : 'unknown' },
+            'registered mobile unavailable',
           ),
       }),
     );

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { render, sentence } from '../i18n/messages.js';
 import {
   challengeUnusable,
-  cooldownMessage,
   generateOtpCode,
-  hourlyLimitMessage,
-  otpFailureMessage,
-  otpSmsText,
+  type OtpFailure,
+  type OtpPurpose,
+  otpFailureSentence,
+  otpSmsSentence,
 } from './otp-rules.js';
+
+const sms = (code: string, purpose: OtpPurpose, lender?: string, language: 'en' | 'hi' = 'en') =>
+  render(otpSmsSentence(code, purpose, lender), language);
+const failure = (refused: OtpFailure) => render(otpFailureSentence(refused), 'en');
 
 describe('OTP codes', () => {
   it('are six digits, leading zeros kept, and vary', () => {
@@ -18,48 +23,55 @@ describe('OTP codes', () => {
   });
 
   it('texts the code first, says what it approves and warns not to share it', () => {
-    expect(otpSmsText('042917', 'bureau-consent')).toBe(
+    expect(sms('042917', 'bureau-consent')).toBe(
       '042917 is your Loan Documents OTP to allow a credit report check. Valid for 5 minutes. Do not share it with anyone.',
     );
-    expect(otpSmsText('123456', 'batch-consent')).toContain(
-      'to approve fetching your loan documents.',
-    );
-    expect(otpSmsText('123456', 'lender-consent', 'HDFC Bank')).toContain(
+    expect(sms('123456', 'batch-consent')).toContain('to approve fetching your loan documents.');
+    expect(sms('123456', 'lender-consent', 'HDFC Bank')).toContain(
       'to approve a document request to HDFC Bank.',
     );
-    expect(otpSmsText('123456', 'lender-consent')).toContain(
+    expect(sms('123456', 'lender-consent')).toContain(
       'to approve a document request to your lender.',
     );
+  });
+
+  it('texts the borrower in their language, the code first and the bank named', () => {
+    expect(sms('042917', 'bureau-consent', undefined, 'hi')).toBe(
+      '042917 आपका Loan Documents OTP है, क्रेडिट रिपोर्ट देखने की अनुमति देने के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।',
+    );
+    expect(sms('123456', 'lender-consent', 'HDFC Bank', 'hi')).toContain('HDFC Bank से दस्तावेज़');
   });
 });
 
 describe('OTP messages', () => {
   it('tell the borrower what went wrong and what to do', () => {
-    expect(otpFailureMessage({ reason: 'wrong-code', attemptsLeft: 4 })).toBe(
+    expect(failure({ reason: 'wrong-code', attemptsLeft: 4 })).toBe(
       'Incorrect OTP. You have 4 attempts left.',
     );
-    expect(otpFailureMessage({ reason: 'wrong-code', attemptsLeft: 1 })).toBe(
+    expect(failure({ reason: 'wrong-code', attemptsLeft: 1 })).toBe(
       'Incorrect OTP. You have 1 attempt left.',
     );
-    expect(otpFailureMessage({ reason: 'wrong-code', attemptsLeft: 0 })).toBe(
+    expect(failure({ reason: 'wrong-code', attemptsLeft: 0 })).toBe(
       'Incorrect OTP. You have no attempts left. Please request a new OTP.',
     );
-    expect(otpFailureMessage({ reason: 'expired' })).toBe(
-      'This OTP has expired. Please request a new one.',
-    );
-    expect(otpFailureMessage({ reason: 'too-many-attempts' })).toBe(
+    expect(failure({ reason: 'expired' })).toBe('This OTP has expired. Please request a new one.');
+    expect(failure({ reason: 'too-many-attempts' })).toBe(
       'Too many incorrect attempts. Please request a new OTP.',
     );
-    expect(otpFailureMessage({ reason: 'used' })).toBe(
+    expect(failure({ reason: 'used' })).toBe(
       'This OTP has already been used. Please request a new one.',
     );
-    expect(otpFailureMessage({ reason: 'replaced' })).toBe(
+    expect(failure({ reason: 'replaced' })).toBe(
       'A newer OTP has been sent. Please enter the latest code.',
     );
-    expect(cooldownMessage(23)).toBe('Please wait 23 seconds before requesting a new OTP.');
-    expect(cooldownMessage(1)).toBe('Please wait 1 second before requesting a new OTP.');
-    expect(hourlyLimitMessage(42)).toBe(
-      'Too many OTPs have been sent to this mobile number. Please try again in 42 minutes.',
+    expect(render(sentence('otpCooldown', { seconds: 23 }), 'en')).toBe(
+      'Please wait 23 seconds before requesting a new OTP.',
+    );
+    expect(render(sentence('otpCooldown', { seconds: 1 }), 'en')).toBe(
+      'Please wait 1 second before requesting a new OTP.',
+    );
+    expect(render(sentence('otpHourlyLimit', { time: '3:45 pm' }), 'en')).toBe(
+      'Too many OTPs have been sent to this mobile number. Please try again after 3:45 pm.',
     );
   });
 });

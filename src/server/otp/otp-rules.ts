@@ -1,12 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { OTP_TTL_SECONDS } from '../../shared/otp.js';
+import { OTP_TTL_SECONDS, type OtpErrorCode } from '../../shared/otp.js';
+import { type Sentence, sentence } from '../i18n/messages.js';
 
 /**
- * The rules of one-time codes (DESIGN.md §5), as pure functions and constants: how codes are
+ * The rules of one-time codes, as pure functions and constants: how codes are
  * made, how long they live, how often they may be sent, and what the borrower is told.
  */
 
-export const OTP_PURPOSES = ['bureau-consent', 'batch-consent', 'lender-consent'] as const;
+export const OTP_PURPOSES = [
+  'bureau-consent',
+  'batch-consent',
+  'lender-consent',
+  'sign-in',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_LIMITS = {
@@ -15,8 +21,8 @@ export const OTP_LIMITS = {
   maxAttempts: 5,
   /** Seconds before another code may be sent for the same purpose and subject. */
   resendCooldownSeconds: 30,
-  /** Codes sent to one mobile in an hour and not (yet) used, across every purpose. */
-  hourlyLimitPerMobile: 5,
+  /** Codes sent to one mobile in an hour for one purpose, used or not. */
+  hourlyLimitPerPurpose: 5,
 } as const;
 
 /** Six digits, uniformly from the operating system's CSPRNG. */
@@ -24,22 +30,22 @@ export function generateOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-const PURPOSE_WORDS: Record<OtpPurpose, string> = {
-  'bureau-consent': 'allow a credit report check',
-  'batch-consent': 'approve fetching your loan documents',
-  'lender-consent': 'approve a document request to your lender',
-};
+const SMS_PURPOSES = {
+  'bureau-consent': 'bureau',
+  'batch-consent': 'batch',
+  'lender-consent': 'lender',
+  'sign-in': 'sign-in',
+} as const satisfies Record<OtpPurpose, string>;
 
 /**
  * The SMS. `lenderName` names the lender a per-bank code is for: the older flow texts one code
  * per selected loan at once, and the borrower must tell them apart.
  */
-export function otpSmsText(code: string, purpose: OtpPurpose, lenderName?: string): string {
-  const approves =
-    purpose === 'lender-consent' && lenderName
-      ? `approve a document request to ${lenderName}`
-      : PURPOSE_WORDS[purpose];
-  return `${code} is your Loan Documents OTP to ${approves}. Valid for 5 minutes. Do not share it with anyone.`;
+export function otpSmsSentence(code: string, purpose: OtpPurpose, lenderName?: string): Sentence {
+  if (purpose === 'lender-consent' && lenderName) {
+    return sentence('smsLenderOtp', { code, bank: lenderName });
+  }
+  return sentence('smsOtp', { code, approves: SMS_PURPOSES[purpose] });
 }
 
 /** Why a code was not accepted. */
@@ -51,44 +57,35 @@ export type OtpFailure =
   | { reason: 'replaced' }
   | { reason: 'not-found' };
 
-export type OtpVerification = { ok: true } | ({ ok: false } & OtpFailure);
+/** A code accepted names the PAN it was sent for (null for codes sent before it was kept). */
+export type OtpVerification = { ok: true; panNumber: string | null } | ({ ok: false } & OtpFailure);
 
-export function otpFailureMessage(failure: OtpFailure): string {
+export function otpFailureSentence(failure: OtpFailure): Sentence {
   switch (failure.reason) {
     case 'wrong-code':
-      if (failure.attemptsLeft <= 0) {
-        return 'Incorrect OTP. You have no attempts left. Please request a new OTP.';
-      }
-      return `Incorrect OTP. You have ${failure.attemptsLeft} ${failure.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+      return sentence('otpIncorrect', { attemptsLeft: failure.attemptsLeft });
     case 'expired':
-      return 'This OTP has expired. Please request a new one.';
+      return sentence('otpExpired');
     case 'too-many-attempts':
-      return 'Too many incorrect attempts. Please request a new OTP.';
+      return sentence('otpLocked');
     case 'used':
-      return 'This OTP has already been used. Please request a new one.';
+      return sentence('otpUsed');
     case 'replaced':
-      return 'A newer OTP has been sent. Please enter the latest code.';
+      return sentence('otpReplaced');
     case 'not-found':
-      return 'This OTP is not valid for this request. Please request a new one.';
+      return sentence('otpNotValid');
   }
 }
 
-export const OTP_FAILURE_CODES: Record<OtpFailure['reason'], string> = {
+/** The API's stable code for each reason a code was refused. */
+export const OTP_FAILURE_CODES = {
   'wrong-code': 'OTP_INCORRECT',
   expired: 'OTP_EXPIRED',
   'too-many-attempts': 'OTP_LOCKED',
   used: 'OTP_USED',
   replaced: 'OTP_REPLACED',
   'not-found': 'OTP_NOT_VALID',
-};
-
-export function cooldownMessage(secondsLeft: number): string {
-  return `Please wait ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} before requesting a new OTP.`;
-}
-
-export function hourlyLimitMessage(minutesLeft: number): string {
-  return `Too many OTPs have been sent to this mobile number. Please try again in ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'}.`;
-}
+} as const satisfies Record<OtpFailure['reason'], OtpErrorCode>;
 
 /** The state of a stored challenge that decides why a code did not verify. */
 export interface ChallengeState {
@@ -106,13 +103,13 @@ export interface ChallengeState {
  */
 export function challengeUnusable(
   challenge: ChallengeState | undefined,
-  expected: { purpose: OtpPurpose; subject: string },
+  expected: { purpose: OtpPurpose; subject?: string | undefined },
   now: Date,
 ): OtpFailure | null {
   if (
     !challenge ||
     challenge.purpose !== expected.purpose ||
-    challenge.subject !== expected.subject
+    (expected.subject !== undefined && challenge.subject !== expected.subject)
   ) {
     return { reason: 'not-found' };
   }

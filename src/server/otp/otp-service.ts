@@ -1,41 +1,52 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { maskMobile } from '../../shared/format.js';
 import type { Clock } from '../clock.js';
-import { digest } from '../crypto/field-encryption.js';
+import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Tables } from '../db/tables.js';
-import { HttpProblem } from '../plugins/errors.js';
+import { HttpProblem } from '../http-problem.js';
+import { type Language, render, sentence } from '../i18n/messages.js';
 import type { SmsGateway } from '../providers/providers.js';
+import { otpRecipient } from './otp-recipient.js';
 import {
   challengeUnusable,
-  cooldownMessage,
   generateOtpCode,
-  hourlyLimitMessage,
   OTP_FAILURE_CODES,
   OTP_LIMITS,
   type OtpFailure,
   type OtpPurpose,
   type OtpVerification,
-  otpFailureMessage,
-  otpSmsText,
+  otpFailureSentence,
+  otpSmsSentence,
 } from './otp-rules.js';
 
 export interface IssueOtpRequest {
   purpose: OtpPurpose;
   /** What the code approves, e.g. the PAN digest or a batch id; verification must name it again. */
   subject: string;
-  /** 10-digit mobile the code is sent to. */
-  mobile: string;
+  /** Whose data the code unlocks: it goes only to a mobile the bureau holds for this PAN. */
+  panNumber: string;
   /**
-   * Unused codes this mobile may have received in the last hour, across every purpose, before
-   * this one is refused. Flows that send several codes at once (one per lender) may raise it.
+   * The mobile the borrower asks for (typed, or the one an earlier consent went through); it must
+   * be on the bureau's record. Without it, the bureau's primary number.
+   */
+  mobile?: string | undefined;
+  /**
+   * Codes this mobile may have been sent in the last hour for this purpose before this one is
+   * refused. Flows that send several codes at once (one per lender) may raise it.
    */
   hourlyLimit?: number;
   /** For a per-lender code: the lender's name, so the SMS says which request it approves. */
   lenderName?: string;
+  /** The language the SMS is written in: the borrower's (English unless given). */
+  language?: Language;
 }
 
 export interface IssuedOtp {
   challengeId: string;
+  /** The 10-digit mobile the code went to, and the same masked for the borrower's screen. */
+  mobile: string;
+  phoneMasked: string;
   expiresInSeconds: number;
   resendAfterSeconds: number;
 }
@@ -43,7 +54,11 @@ export interface IssuedOtp {
 export interface VerifyOtpRequest {
   challengeId: string;
   purpose: OtpPurpose;
-  subject: string;
+  /**
+   * What the code must approve; a challenge for anything else is "not found". A sign-in names
+   * none: its challenge id alone (128 random bits) says which PAN it was sent for.
+   */
+  subject?: string;
   code: string;
 }
 
@@ -51,9 +66,14 @@ export interface OtpServiceDependencies {
   db: Kysely<Tables>;
   clock: Clock;
   hmacKey: Buffer;
+  /** Seals the PAN a code was sent for, so a sign-in can name it. */
+  masterKey: Buffer;
   /** Looked up per send, so the gateway can be chosen after this service is created. */
   sms: () => SmsGateway;
+  /** The mobiles the credit bureau holds for a PAN, primary first. */
+  registeredMobiles: (panNumber: string) => Promise<string[]>;
   onSmsFailure?: (error: unknown) => void;
+  onBureauFailure?: (error: unknown) => void;
 }
 
 /**
@@ -63,14 +83,18 @@ export interface OtpServiceDependencies {
 export class OtpService {
   constructor(private readonly deps: OtpServiceDependencies) {}
 
-  /** Sends a new code; throws HttpProblem 429 during the resend cooldown or over the hourly cap. */
+  /**
+   * Sends a new code to a mobile on the bureau's record for the PAN. Throws HttpProblem 422 for a
+   * number not on record (nothing is sent), 429 during the resend cooldown or over the hourly cap.
+   */
   async issueOtp(request: IssueOtpRequest): Promise<IssuedOtp> {
     const { db, clock, hmacKey } = this.deps;
+    const mobile = otpRecipient(await this.#registeredMobiles(request.panNumber), request.mobile);
     const now = clock.now();
     const challengeId = randomBytes(16).toString('base64url');
     const code = generateOtpCode();
-    const mobileDigest = digest(hmacKey, 'mobile', request.mobile);
-    const hourlyLimit = request.hourlyLimit ?? OTP_LIMITS.hourlyLimitPerMobile;
+    const mobileDigest = digest(hmacKey, 'mobile', mobile);
+    const hourlyLimit = request.hourlyLimit ?? OTP_LIMITS.hourlyLimitPerPurpose;
 
     await db.transaction().execute(async (trx) => {
       // Serialise sends for this subject and this mobile, always in this order, so two
@@ -84,38 +108,44 @@ export class OtpService {
 
       const latest = await trx
         .selectFrom('otp_challenges')
-        .select(['created_at', 'consumed_at'])
+        .select(['created_at', 'consumed_at', 'attempts', 'expires_at'])
         .where('purpose', '=', request.purpose)
         .where('subject', '=', request.subject)
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (latest && !latest.consumed_at) {
+      // The cooldown holds back sending again, never recovering: a code locked by wrong tries or
+      // expired is replaced at once.
+      if (latest && !latest.consumed_at && !isSpent(latest, now)) {
         const waitMs =
           latest.created_at.getTime() + OTP_LIMITS.resendCooldownSeconds * 1000 - now.getTime();
         if (waitMs > 0) {
-          throw new HttpProblem(429, 'OTP_COOLDOWN', cooldownMessage(Math.ceil(waitMs / 1000)));
+          const seconds = Math.ceil(waitMs / 1000);
+          // `resend_after` lets the screen count the wait down instead of only saying it.
+          throw new HttpProblem(429, 'OTP_COOLDOWN', sentence('otpCooldown', { seconds }), {
+            resend_after: seconds,
+          });
         }
       }
 
       const hourAgo = new Date(now.getTime() - 3_600_000);
-      const unused = await trx
+      const sent = await trx
         .selectFrom('otp_challenges')
         .select('created_at')
         .where('mobile_digest', '=', mobileDigest)
+        .where('purpose', '=', request.purpose)
         .where('created_at', '>', hourAgo)
-        .where('consumed_at', 'is', null)
         .orderBy('created_at', 'desc')
         .limit(hourlyLimit)
         .execute();
-      if (unused.length >= hourlyLimit) {
+      if (sent.length >= hourlyLimit) {
         // The window frees up when the oldest of the codes counted leaves the hour.
-        const oldestCounted = unused[unused.length - 1]!.created_at.getTime();
-        const waitMs = oldestCounted + 3_600_000 - now.getTime();
+        const retryAt = new Date(sent[sent.length - 1]!.created_at.getTime() + 3_600_000);
         throw new HttpProblem(
           429,
           'OTP_HOURLY_LIMIT',
-          hourlyLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000))),
+          sentence('otpHourlyLimit', { time: indiaClockTime(retryAt) }),
+          { retry_at: retryAt.toISOString() },
         );
       }
 
@@ -135,6 +165,7 @@ export class OtpService {
           subject: request.subject,
           mobile_digest: mobileDigest,
           code_digest: codeDigest(hmacKey, challengeId, code),
+          pan_sealed: encryptText(this.deps.masterKey, request.panNumber),
           created_at: now,
           expires_at: new Date(now.getTime() + OTP_LIMITS.ttlSeconds * 1000),
         })
@@ -142,22 +173,24 @@ export class OtpService {
     });
 
     try {
-      await this.deps
-        .sms()
-        .send({ to: request.mobile, text: otpSmsText(code, request.purpose, request.lenderName) });
+      await this.deps.sms().send({
+        to: mobile,
+        text: render(
+          otpSmsSentence(code, request.purpose, request.lenderName),
+          request.language ?? 'en',
+        ),
+      });
     } catch (error) {
       // An unsent code must not hold back a retry: forget it entirely.
       await db.deleteFrom('otp_challenges').where('id', '=', challengeId).execute();
       this.deps.onSmsFailure?.(error);
-      throw new HttpProblem(
-        502,
-        'SMS_NOT_SENT',
-        'We could not send the OTP right now. Please try again in a minute.',
-      );
+      throw new HttpProblem(502, 'SMS_NOT_SENT', sentence('smsNotSent'));
     }
 
     return {
       challengeId,
+      mobile,
+      phoneMasked: maskMobile(mobile),
       expiresInSeconds: OTP_LIMITS.ttlSeconds,
       resendAfterSeconds: OTP_LIMITS.resendCooldownSeconds,
     };
@@ -170,20 +203,26 @@ export class OtpService {
   async verifyOtp(request: VerifyOtpRequest): Promise<OtpVerification> {
     const { db, clock, hmacKey } = this.deps;
     const now = clock.now();
-    const consumed = await db
+    let consume = db
       .updateTable('otp_challenges')
       .set({ consumed_at: now })
       .where('id', '=', request.challengeId)
       .where('purpose', '=', request.purpose)
-      .where('subject', '=', request.subject)
       .where('code_digest', '=', codeDigest(hmacKey, request.challengeId, request.code))
       .where('consumed_at', 'is', null)
       .where('superseded_at', 'is', null)
       .where('expires_at', '>', now)
-      .where('attempts', '<', OTP_LIMITS.maxAttempts)
-      .returning('id')
-      .executeTakeFirst();
-    if (consumed) return { ok: true };
+      .where('attempts', '<', OTP_LIMITS.maxAttempts);
+    if (request.subject !== undefined) consume = consume.where('subject', '=', request.subject);
+    const consumed = await consume.returning('pan_sealed').executeTakeFirst();
+    if (consumed) {
+      return {
+        ok: true,
+        panNumber: consumed.pan_sealed
+          ? decryptText(this.deps.masterKey, consumed.pan_sealed)
+          : null,
+      };
+    }
 
     const unusable = challengeUnusable(await this.#challenge(request.challengeId), request, now);
     if (unusable) return { ok: false, ...unusable };
@@ -210,10 +249,23 @@ export class OtpService {
     };
   }
 
-  /** verifyOtp, answering a failure with HttpProblem 400 and the plain-language message. */
-  async verifyOtpOrThrow(request: VerifyOtpRequest): Promise<void> {
+  /**
+   * verifyOtp, answering a failure with HttpProblem 400 and the plain-language message; returns
+   * the PAN the code was sent for.
+   */
+  async verifyOtpOrThrow(request: VerifyOtpRequest): Promise<string | null> {
     const result = await this.verifyOtp(request);
     if (!result.ok) throw otpProblem(result);
+    return result.panNumber;
+  }
+
+  async #registeredMobiles(panNumber: string): Promise<string[]> {
+    try {
+      return await this.deps.registeredMobiles(panNumber);
+    } catch (error) {
+      this.deps.onBureauFailure?.(error);
+      throw new HttpProblem(502, 'BUREAU_UNAVAILABLE', sentence('bureauUnreachableForOtp'));
+    }
   }
 
   async #challenge(challengeId: string) {
@@ -235,10 +287,53 @@ export class OtpService {
   }
 }
 
+/**
+ * A refused code as the API answers it. A wrong code and a locked one carry `attempts_left`, so
+ * a client knows without reading the sentence when only a new code can help (0).
+ */
 export function otpProblem(failure: OtpFailure): HttpProblem {
-  return new HttpProblem(400, OTP_FAILURE_CODES[failure.reason], otpFailureMessage(failure));
+  const attemptsLeft: Record<string, number> =
+    failure.reason === 'wrong-code'
+      ? { attempts_left: failure.attemptsLeft }
+      : failure.reason === 'too-many-attempts'
+        ? { attempts_left: 0 }
+        : {};
+  return new HttpProblem(
+    400,
+    OTP_FAILURE_CODES[failure.reason],
+    otpFailureSentence(failure),
+    attemptsLeft,
+  );
 }
 
 function codeDigest(hmacKey: Buffer, challengeId: string, code: string): string {
   return digest(hmacKey, 'otp', challengeId + code);
+}
+
+/** Deletes codes sent before `before` (the hourly cap looks back one hour). Returns how many. */
+export async function purgeOtpChallengesBefore(db: Kysely<Tables>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_challenges')
+    .where('created_at', '<=', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A code that can no longer be used: locked by wrong tries, or past its 5 minutes. */
+function isSpent(challenge: { attempts: number; expires_at: Date }, now: Date): boolean {
+  return (
+    challenge.attempts >= OTP_LIMITS.maxAttempts || challenge.expires_at.getTime() <= now.getTime()
+  );
+}
+
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A time of day as borrowers in India read it, e.g. "3:45 pm". */
+function indiaClockTime(at: Date): string {
+  return INDIA_CLOCK.format(at).toLowerCase();
 }

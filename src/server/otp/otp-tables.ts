@@ -12,6 +12,8 @@ export interface OtpChallengesTable {
   expires_at: Date;
   consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   superseded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 0007: the PAN the code was sent for, sealed (a sign-in names no PAN when it verifies). */
+  pan_sealed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OtpTables {

@@ -1,12 +1,13 @@
-import type { ValidatePanResponse } from '../../shared/api/pan.js';
 import {
   checkPan,
   HOLDER_NAME_MAX,
   HOLDER_NAME_PATTERN,
   normalizeHolderName,
-  PAN_HOLDER_TYPES,
+  type PanCheck,
+  panFromInput,
 } from '../../shared/pan.js';
-import { HttpProblem } from '../plugins/errors.js';
+import { HttpProblem } from '../http-problem.js';
+import { type Sentence, sentence } from '../i18n/messages.js';
 import type { PanRegistry } from '../providers/providers.js';
 
 /**
@@ -14,53 +15,79 @@ import type { PanRegistry } from '../providers/providers.js';
  * an individual (holder type P), and — when the registry knows the PAN — the name on record.
  */
 
-export const PAN_VERIFIED_MESSAGE = 'PAN verified successfully';
-export const NAME_MISMATCH_MESSAGE =
-  'The name does not match our records for this PAN. Please enter the name exactly as printed on your PAN card.';
-export const NAME_FORMAT_MESSAGE =
-  'Please enter the name exactly as printed on your PAN card, using letters and spaces only.';
+/** What is wrong with a PAN that did not pass `checkPan`, in the borrower's words. */
+export function panProblemSentence(check: Extract<PanCheck, { ok: false }>): Sentence {
+  switch (check.problem) {
+    case 'length':
+      return sentence('panLength');
+    case 'letters':
+      return sentence('panLetters');
+    case 'digits':
+      return sentence('panDigits');
+    case 'last-letter':
+      return sentence('panLastLetter');
+    case 'holder-type':
+      return sentence('panHolderType', { letter: check.holderLetter ?? '' });
+  }
+}
 
-export function notIndividualMessage(holderType: keyof typeof PAN_HOLDER_TYPES): string {
-  const holder = PAN_HOLDER_TYPES[holderType];
-  const article = /^[aeiou]/i.test(holder) ? 'an' : 'a';
-  return `This PAN belongs to ${article} ${holder} (its 4th letter is ${holderType}). This service is for individual borrowers: please enter your personal PAN, whose 4th letter is P.`;
+/** The PAN as typed, if it is a valid PAN of an individual; else a 400 that says why. */
+export function individualPan(typed: string): string {
+  const panNumber = panFromInput(typed);
+  const check = checkPan(panNumber);
+  if (!check.ok) throw new HttpProblem(400, 'INVALID_PAN', panProblemSentence(check));
+  if (check.holderType !== 'P') {
+    throw new HttpProblem(
+      400,
+      'NOT_INDIVIDUAL_PAN',
+      sentence('panNotIndividualForReport', { holderType: check.holderType }),
+    );
+  }
+  return panNumber;
 }
 
 export interface PanClaim {
   panNumber: string;
-  /** Optional: without it, the name on record (if any) is returned. */
+  /** As typed, or as read from the borrower's own photo. */
   holderName?: string | undefined;
 }
 
-export async function verifyPan(
-  registry: PanRegistry,
-  claim: PanClaim,
-): Promise<ValidatePanResponse> {
-  const panNumber = claim.panNumber.trim().toUpperCase();
+/** The verdict on a claim: the PAN as checked, the name as given, and what to tell the borrower. */
+export interface PanVerdict {
+  valid: boolean;
+  sentence: Sentence;
+  panNumber: string;
+  holderName: string | null;
+}
+
+/**
+ * Checks a claim. The name answered is only ever the one given: a PAN alone must never reveal
+ * whose it is (PANs are printed on cheques and forms).
+ */
+export async function verifyPan(registry: PanRegistry, claim: PanClaim): Promise<PanVerdict> {
+  const panNumber = panFromInput(claim.panNumber);
   const typedName = claim.holderName?.trim().replace(/\s+/g, ' ') || undefined;
-  const rejected = (message: string): ValidatePanResponse => ({
-    is_valid: false,
-    message,
-    pan_number: panNumber,
-    holder_name: typedName ?? null,
+  const verdict = (valid: boolean, said: Sentence): PanVerdict => ({
+    valid,
+    sentence: said,
+    panNumber,
+    holderName: typedName ?? null,
   });
 
   const check = checkPan(panNumber);
-  if (!check.ok) return rejected(check.reason);
-  if (check.holderType !== 'P') return rejected(notIndividualMessage(check.holderType));
+  if (!check.ok) return verdict(false, panProblemSentence(check));
+  if (check.holderType !== 'P') {
+    return verdict(false, sentence('panNotIndividual', { holderType: check.holderType }));
+  }
   if (typedName && (typedName.length > HOLDER_NAME_MAX || !HOLDER_NAME_PATTERN.test(typedName))) {
-    return rejected(NAME_FORMAT_MESSAGE);
+    return verdict(false, sentence('nameFormat'));
   }
 
   let record: { holderName: string } | null;
   try {
     record = await registry.findHolder(panNumber);
   } catch {
-    throw new HttpProblem(
-      503,
-      'PAN_REGISTRY_UNAVAILABLE',
-      'We cannot verify PANs right now. Please try again in a few minutes.',
-    );
+    throw new HttpProblem(503, 'PAN_REGISTRY_UNAVAILABLE', sentence('panRegistryUnavailable'));
   }
   if (
     typedName &&
@@ -68,12 +95,11 @@ export async function verifyPan(
     normalizeHolderName(typedName) !== normalizeHolderName(record.holderName)
   ) {
     // The name on record is not revealed to someone who does not know it.
-    return rejected(NAME_MISMATCH_MESSAGE);
+    return verdict(false, sentence('nameMismatch'));
   }
+  // A name given and matched comes back as the record spells it; no name given gets none.
   return {
-    is_valid: true,
-    message: PAN_VERIFIED_MESSAGE,
-    pan_number: panNumber,
-    holder_name: record?.holderName ?? typedName ?? null,
+    ...verdict(true, sentence('panVerified')),
+    holderName: typedName ? (record?.holderName ?? typedName) : null,
   };
 }

@@ -6,12 +6,7 @@ import { borrowerAddress, sandboxPersona } from '../../../tests/support/borrower
 import { expectNoSecretsInLogs } from '../../../tests/support/logs.js';
 import { blankImage, panCardImage } from '../../../tests/support/pan-card-image.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
-import {
-  PAN_IMAGE_MESSAGES,
-  uploadPanImageResponse,
-  validatePanResponse,
-} from '../../shared/api/pan.js';
-import { NAME_MISMATCH_MESSAGE, PAN_VERIFIED_MESSAGE } from './pan-verification.js';
+import { uploadPanImageResponse, validatePanResponse } from '../../shared/api/pan.js';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
 function multipart(
@@ -54,7 +49,7 @@ describe('PAN verification', () => {
         expect(response.statusCode).toBe(200);
         expect(validatePanResponse.parse(response.json())).toEqual({
           is_valid: true,
-          message: PAN_VERIFIED_MESSAGE,
+          message: 'PAN verified successfully',
           pan_number: persona.panNumber,
           holder_name: persona.holderName,
         });
@@ -69,7 +64,8 @@ describe('PAN verification', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           is_valid: false,
-          message: NAME_MISMATCH_MESSAGE,
+          message:
+            'The name does not match our records for this PAN. Please enter the name exactly as printed on your PAN card.',
           pan_number: persona.panNumber,
           holder_name: 'Someone Else',
         });
@@ -82,10 +78,33 @@ describe('PAN verification', () => {
         expect(response.json()).toMatchObject({ is_valid: true, holder_name: 'Ravi Kumar' });
       });
 
-      it('returns the name on record when no name is given (older flow)', async () => {
+      it('never tells whose PAN it is: without a name (the older flow) no name comes back', async () => {
         const persona = await sandboxPersona(getApp().app, 'overdue');
-        const response = await validate({ pan_number: persona.panNumber });
-        expect(response.json()).toMatchObject({ is_valid: true, holder_name: persona.holderName });
+        for (const payload of [
+          { pan_number: persona.panNumber },
+          { pan_number: persona.panNumber, holder_name: '' },
+          { pan_number: persona.panNumber, holder_name: '   ' },
+        ]) {
+          const response = await validate(payload);
+          expect(response.json()).toEqual({
+            is_valid: true,
+            message: 'PAN verified successfully',
+            pan_number: persona.panNumber,
+            holder_name: null,
+          });
+          expect(response.body).not.toContain(persona.holderName);
+        }
+      });
+
+      it('checks a PAN in ASCII only: a dotless ı is not an I', async () => {
+        const response = await validate({ pan_number: 'aqmps4821k'.replace('i', 'ı') });
+        expect(response.json().is_valid).toBe(true);
+        const dotless = await validate({ pan_number: 'ıQMPS4821K' });
+        expect(dotless.statusCode).toBe(200);
+        expect(dotless.json()).toMatchObject({
+          is_valid: false,
+          message: 'The first five characters of a PAN must be letters.',
+        });
       });
 
       it('explains why the spec’s example ABCDE1234F is no PAN', async () => {
@@ -155,6 +174,25 @@ describe('PAN verification', () => {
         expect(notJson.statusCode).toBe(400);
       });
 
+      it('answers a JSON body over its 64 KB limit with that limit, in either language', async () => {
+        const huge = { pan_number: 'AQMPS4821K', holder_name: 'x'.repeat(70 * 1024) };
+        const response = await validate(huge);
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({
+          success: false,
+          error: 'TOO_LARGE',
+          message: 'The request is too large. Max 64 KB allowed.',
+        });
+        const hindi = await getApp().app.inject({
+          method: 'POST',
+          url: '/api/validate-pan',
+          headers: { 'accept-language': 'hi' },
+          remoteAddress: borrowerAddress(),
+          payload: huge,
+        });
+        expect(hindi.json().message).toBe('अनुरोध बहुत बड़ा है। अधिकतम 64 KB की अनुमति है।');
+      });
+
       it('limits attempts per PAN', async () => {
         const statuses: number[] = [];
         for (let attempt = 0; attempt < 12; attempt++) {
@@ -188,7 +226,7 @@ describe('PAN verification', () => {
         expect(uploadPanImageResponse.parse(response.json())).toEqual({
           is_valid: true,
           success: true,
-          message: PAN_VERIFIED_MESSAGE,
+          message: 'PAN verified successfully',
           pan_number: persona.panNumber,
           extracted_pan: persona.panNumber,
           holder_name: persona.holderName,
@@ -234,7 +272,8 @@ describe('PAN verification', () => {
         expect(response.json()).toEqual({
           is_valid: false,
           success: false,
-          message: PAN_IMAGE_MESSAGES.unreadable,
+          message:
+            'We could not read a PAN from this photo. Please try manual entry or upload a clearer photo.',
           pan_number: null,
           extracted_pan: null,
           holder_name: null,
@@ -251,7 +290,7 @@ describe('PAN verification', () => {
         ]) {
           const response = await upload(bytes, { filename: 'pan.jpg', contentType: 'image/jpeg' });
           expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(PAN_IMAGE_MESSAGES.wrongType);
+          expect(response.json().message).toBe('Please upload an image file (jpg, png, webp)');
         }
       });
 
@@ -265,7 +304,9 @@ describe('PAN verification', () => {
         for (const bytes of [jpegHeaderThenNoise, truncated]) {
           const response = await upload(bytes);
           expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(PAN_IMAGE_MESSAGES.undecodable);
+          expect(response.json().message).toBe(
+            'We could not open this image. Please upload a clear photo of your PAN card (jpg, png, webp).',
+          );
         }
       });
 
@@ -281,7 +322,9 @@ describe('PAN verification', () => {
         png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
         const response = await upload(png, { contentType: 'image/png' });
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(PAN_IMAGE_MESSAGES.undecodable);
+        expect(response.json().message).toBe(
+          'We could not open this image. Please upload a clear photo of your PAN card (jpg, png, webp).',
+        );
       });
 
       it('answers 413 to a file over 5 MB', async () => {
@@ -294,11 +337,11 @@ describe('PAN verification', () => {
       it('answers 400 when no file is sent', async () => {
         const wrongField = await upload(Buffer.from('x'), { field: 'image' });
         expect(wrongField.statusCode).toBe(400);
-        expect(wrongField.json().message).toBe(PAN_IMAGE_MESSAGES.missing);
+        expect(wrongField.json().message).toBe('Please select an image of your PAN card to upload');
 
         const empty = await upload(Buffer.alloc(0));
         expect(empty.statusCode).toBe(400);
-        expect(empty.json().message).toBe(PAN_IMAGE_MESSAGES.missing);
+        expect(empty.json().message).toBe('Please select an image of your PAN card to upload');
 
         const notMultipart = await getApp().app.inject({
           method: 'POST',
@@ -306,7 +349,9 @@ describe('PAN verification', () => {
           payload: { file: 'ABCPK1234Q' },
         });
         expect(notMultipart.statusCode).toBe(400);
-        expect(notMultipart.json().message).toBe(PAN_IMAGE_MESSAGES.missing);
+        expect(notMultipart.json().message).toBe(
+          'Please select an image of your PAN card to upload',
+        );
       });
 
       it('serves concurrent uploads from one worker without mixing them up', async () => {

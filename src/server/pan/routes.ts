@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PAN_IMAGE_MESSAGES,
   type UploadPanImageResponse,
   uploadPanImageResponse,
   validatePanBody,
   validatePanResponse,
 } from '../../shared/api/pan.js';
+import { panFromInput } from '../../shared/pan.js';
 import { subjectRateLimit } from '../auth/subject-rate-limit.js';
-import { HttpProblem } from '../plugins/errors.js';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 import { detectImageType } from './image-type.js';
 import { OcrBusyError, OcrFailedError } from './ocr.js';
 import { readPanCard, UnreadableImageError } from './pan-card-reader.js';
-import { verifyPan } from './pan-verification.js';
+import { type PanVerdict, verifyPan } from './pan-verification.js';
 
 export const PAN_RATE_LIMITS = {
   validatePerIp: { max: 20, timeWindow: 60_000 },
@@ -35,15 +36,19 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: subjectRateLimit(app, {
         ...PAN_RATE_LIMITS.validatePerPan,
         name: 'validate-pan',
-        subjectOf: (request) =>
-          (request.body as { pan_number?: string } | undefined)?.pan_number?.trim().toUpperCase(),
+        subjectOf: (request) => {
+          const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
+          return typed === undefined ? undefined : panFromInput(typed);
+        },
       }),
     },
-    async (request) =>
-      verifyPan(app.providers.panRegistry, {
+    async (request) => {
+      const verdict = await verifyPan(app.providers.panRegistry, {
         panNumber: request.body.pan_number,
         holderName: request.body.holder_name,
-      }),
+      });
+      return panAnswer(verdict, request.say(verdict.sentence));
+    },
   );
 
   app.post(
@@ -62,19 +67,22 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<UploadPanImageResponse> => {
       const bytes = await uploadedFile(request);
       if (!detectImageType(bytes)) {
-        throw new HttpProblem(400, 'UNSUPPORTED_IMAGE', PAN_IMAGE_MESSAGES.wrongType);
+        throw new HttpProblem(400, 'UNSUPPORTED_IMAGE', sentence('imageWrongType'));
       }
       let fields: Awaited<ReturnType<typeof readPanCard>>;
+      const timer = app.metrics.ocrDuration.startTimer();
       try {
         fields = await readPanCard(app.ocr, bytes);
+        timer({ outcome: fields.panNumber ? 'read' : 'unreadable' });
       } catch (error) {
+        timer({ outcome: 'failed' });
         throw ocrProblem(error);
       }
       if (!fields.panNumber) {
         return {
           is_valid: false,
           success: false,
-          message: PAN_IMAGE_MESSAGES.unreadable,
+          message: request.say(sentence('imageUnreadable')),
           pan_number: null,
           extracted_pan: null,
           holder_name: fields.holderName,
@@ -84,14 +92,18 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
         panNumber: fields.panNumber,
         holderName: fields.holderName ?? undefined,
       });
-      return { ...verdict, success: verdict.is_valid, extracted_pan: verdict.pan_number };
+      return {
+        ...panAnswer(verdict, request.say(verdict.sentence)),
+        success: verdict.valid,
+        extracted_pan: verdict.panNumber,
+      };
     },
   );
 };
 
 /** The bytes of the one `file` part; a missing file or a non-multipart body is a 400. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => new HttpProblem(400, 'NO_FILE', PAN_IMAGE_MESSAGES.missing);
+  const missing = () => new HttpProblem(400, 'NO_FILE', sentence('imageMissing'));
   if (!request.isMultipart()) throw missing();
   const file = await request.file();
   if (file?.fieldname !== 'file') throw missing();
@@ -103,14 +115,20 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 function ocrProblem(error: unknown): unknown {
   if (error instanceof UnreadableImageError) {
-    return new HttpProblem(400, 'UNREADABLE_IMAGE', PAN_IMAGE_MESSAGES.undecodable);
+    return new HttpProblem(400, 'UNREADABLE_IMAGE', sentence('imageUndecodable'));
   }
   if (error instanceof OcrBusyError || error instanceof OcrFailedError) {
-    return new HttpProblem(
-      503,
-      'OCR_UNAVAILABLE',
-      'We could not read your photo right now. Please try again in a moment, or enter your PAN manually.',
-    );
+    return new HttpProblem(503, 'OCR_UNAVAILABLE', sentence('ocrUnavailable'));
   }
   return error;
+}
+
+/** The spec's answer to a PAN check: is_valid, the sentence, the PAN and the name given. */
+function panAnswer(verdict: PanVerdict, message: string) {
+  return {
+    is_valid: verdict.valid,
+    message,
+    pan_number: verdict.panNumber,
+    holder_name: verdict.holderName,
+  };
 }

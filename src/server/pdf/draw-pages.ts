@@ -1,3 +1,4 @@
+import { type DocumentFont, plainCharacter, plainSlot } from './document-runs.js';
 import type {
   GlyphPosition,
   LaidOutPage,
@@ -7,6 +8,8 @@ import type {
   PdfKitFont,
   PdfKitGlyph,
 } from './pdfmake-internals.js';
+import { PLAIN_TEXT } from './shaping.js';
+import { drawSingleLineRows, SINGLE_LINE_ROWS, type SingleLineRows } from './single-line-rows.js';
 
 /**
  * Writes pdfmake's laid-out pages as PDF drawing operators. pdfmake's own renderer makes one
@@ -40,8 +43,9 @@ class PageContent {
   /** The open TJ operator's array so far, and the glyph codes of its open string. */
   private shown = '';
   private codes = '';
-  /** The colour last asked for, as given: most words repeat the one before. */
+  /** The colours last asked for, as given: most words and rules repeat the one before. */
   private fillName = '';
+  private strokeName = '';
   private saved: [string, string, number] | undefined;
   /**
    * A horizontal rule not yet stroked: pdfmake draws a table's rule as one segment per cell,
@@ -52,6 +56,7 @@ class PageContent {
   constructor(
     private readonly document: PdfKitDocument,
     readonly height: number,
+    private readonly plainGlyphs: PlainGlyphs,
   ) {}
 
   fillColor(color: string): void {
@@ -67,6 +72,8 @@ class PageContent {
   }
 
   strokeColor(color: string): void {
+    if (color === this.strokeName) return;
+    this.strokeName = color;
     const operator = `${this.rgb(color)} RG`;
     if (operator !== this.stroke) {
       this.strokeRule();
@@ -100,6 +107,7 @@ class PageContent {
     if (this.saved) [this.fill, this.stroke, this.lineWidth] = this.saved;
     this.saved = undefined;
     this.fillName = '';
+    this.strokeName = '';
   }
 
   path(operators: string): void {
@@ -163,6 +171,10 @@ class PageContent {
    * for the one glyph. Glyphs join the document's subset as pdfkit's encoding adds them.
    */
   private glyphs(text: string, font: PdfKitFont, fontSize: number): void {
+    if (PLAIN_TEXT.test(text)) {
+      this.plainText(text, font, fontSize);
+      return;
+    }
     const run = SPACE_BEFORE_END.test(text) ? font.layout(text) : font.layoutCached(text);
     const { glyphs, positions } = run;
     const scale = fontSize / 1000;
@@ -195,6 +207,34 @@ class PageContent {
       // The word ended on a mark: the origin sits at the mark; put it back on the baseline.
       this.parts.push(`1 0 0 1 ${num(state.x)} ${num(state.y)} Tm`);
     }
+  }
+
+  /**
+   * Amounts and numbers: one glyph a character at its advance, no kerning or marks (shaping.ts),
+   * so each character's code is looked up rather than its run laid out.
+   */
+  private plainText(text: string, font: PdfKitFont, fontSize: number): void {
+    let glyphs = this.plainGlyphs.get(font);
+    if (!glyphs) {
+      glyphs = [];
+      this.plainGlyphs.set(font, glyphs);
+    }
+    const scale = fontSize / 1000;
+    const state = this.text;
+    let codes = this.codes;
+    for (let index = 0; index < text.length; index++) {
+      const charCode = text.charCodeAt(index);
+      let glyph = glyphs[plainSlot(charCode)];
+      if (!glyph) {
+        const character = plainCharacter(font as unknown as DocumentFont, charCode);
+        const code = glyphCode(font, character.glyph as PdfKitGlyph);
+        glyph = { code, xAdvance: character.position.xAdvance };
+        glyphs[plainSlot(charCode)] = glyph;
+      }
+      codes += glyph.code;
+      state.x += glyph.xAdvance * scale;
+    }
+    this.codes = codes;
   }
 
   /** Ends the open string of the TJ array, followed by the kerning after its last glyph. */
@@ -257,6 +297,9 @@ class PageContent {
 }
 
 const RGB = new Map<string, string>();
+
+/** Per document font, by plainSlot: a plain character's code in the subset and its advance. */
+type PlainGlyphs = Map<PdfKitFont, ({ code: string; xAdvance: number } | undefined)[]>;
 
 const GLYPH_CODES: string[] = [];
 
@@ -456,12 +499,14 @@ function drawWatermark(content: PageContent, page: LaidOutPage, document: PdfKit
 
 /** Draws every laid-out page into the pdfkit document, one content string per page. */
 export function drawPages(pages: readonly LaidOutPage[], document: PdfKitDocument): void {
+  const plainGlyphs: PlainGlyphs = new Map();
   for (const page of pages) {
     document.addPage(document.options);
-    const content = new PageContent(document, document.page.height);
+    const content = new PageContent(document, document.page.height, plainGlyphs);
     for (const { type, item } of page.items) {
       if (type === 'line') drawLine(content, item as PageLine);
       else if (type === 'vector') drawVector(content, item as PageVector);
+      else if (type === SINGLE_LINE_ROWS) drawSingleLineRows(item as SingleLineRows, content);
       else throw new Error(`Page item ${type} is not drawn`);
     }
     drawWatermark(content, page, document);

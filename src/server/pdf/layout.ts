@@ -8,9 +8,10 @@ import type {
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
 import { formatDate, formatInrPaise, maskAccountNumber, maskPan } from '../../shared/format.js';
-import type { LoanType, RateType } from '../bureau/credit-report.js';
+import type { LoanType, RateType } from '../../shared/loans.js';
 import { FONT_FAMILY } from './fonts.js';
 import type { LenderLetterhead, LoanDocumentInput } from './loan-document-input.js';
+import { qrCodeCanvas } from './qr-code.js';
 
 /**
  * The frame every loan document shares: A4, the lender's letterhead, the document title, the
@@ -75,19 +76,115 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TD
   const { lender, loan, documentId, sandbox } = input;
   const brand = brandColor(lender);
   const accountMasked = maskAccountNumber(loan.accountNumber);
-  return {
-    pageSize: 'A4',
-    pageMargins: [SIDE_MARGIN, 44, SIDE_MARGIN, 62],
+  return framedDocument({
     info: {
       title: `${frame.title} - ${lender.name}`,
       author: lender.name,
       subject: `${frame.title}, loan account ${accountMasked}`,
-      creator: 'Loan Documents',
-      producer: 'Loan Documents',
     },
+    brand,
+    runningHeader: [lender.name, `${frame.title} · Loan account ${accountMasked}`],
+    footerLines: [
+      `Document ID ${documentId} · Generated on ${date(input.issuedOn)} · Digitally signed by ${lender.name}`,
+      `Check this document is genuine at ${input.verification.url}`,
+    ],
+    sandboxNotice: sandbox ? sandboxNotice(lender.name) : null,
+    top: [
+      letterhead(lenderMark(lender), lender.name, lenderSubtitle(lender), brand, [
+        'Customer care',
+        { text: lender.grievancePhone, color: INK },
+        { text: lender.grievanceEmail, color: INK },
+      ]),
+      titleBlock(
+        frame,
+        [
+          { text: [{ text: 'Reference: ', color: MUTED }, documentId], fontSize: 7.5 },
+          {
+            text: [{ text: 'Verification code: ', color: MUTED }, input.verification.code],
+            fontSize: 7.5,
+          },
+          { text: 'Scan to check this document is genuine', fontSize: 7, color: MUTED },
+        ],
+        input.verification.url,
+      ),
+      borrowerBlock(input),
+    ],
+    content: frame.content,
+  });
+}
+
+/** Who a summary of the borrower's own loans is for, and what it was made from. */
+export interface BorrowerSummaryInput {
+  borrower: { holderName: string; panNumber: string };
+  /** ISO date the summary was prepared on. */
+  issuedOn: string;
+  /** Label/value pairs printed under the borrower (e.g. the financial year). */
+  facts: readonly (readonly [string, string])[];
+  /** The footer's line on what the figures come from. */
+  source: string;
+  sandbox: boolean;
+}
+
+/** The service's own name on what it prepares itself (no lender issues a summary across lenders). */
+export const SERVICE_NAME = 'Loan Documents';
+
+/**
+ * The frame of a document the service prepares from the borrower's own loan records rather than
+ * one a lender issues: the service's heading, the borrower, no signature and no verification code.
+ */
+export function borrowerSummaryDocument(
+  input: BorrowerSummaryInput,
+  frame: DocumentFrame,
+): TDocumentDefinitions {
+  return framedDocument({
+    info: { title: frame.title, author: SERVICE_NAME, subject: frame.title },
+    brand: DEFAULT_BRAND,
+    runningHeader: [SERVICE_NAME, `${frame.title} · ${input.borrower.holderName}`],
+    footerLines: [`Prepared by ${SERVICE_NAME} on ${date(input.issuedOn)}`, input.source],
+    sandboxNotice: input.sandbox ? SERVICE_SANDBOX_NOTICE : null,
+    top: [
+      letterhead('LD', SERVICE_NAME, 'Prepared for you from your own loan records', DEFAULT_BRAND, [
+        'For you to keep',
+        { text: 'Not issued by a lender', color: INK },
+      ]),
+      titleBlock(frame, []),
+      stacked([
+        ['Borrower', input.borrower.holderName],
+        ['PAN', maskPan(input.borrower.panNumber)],
+        ...input.facts,
+      ]),
+    ],
+    content: frame.content,
+  });
+}
+
+export const SERVICE_SANDBOX_NOTICE =
+  'SANDBOX DOCUMENT: prepared from sandbox data, not from any real loan. Not valid for any purpose.';
+
+/** What differs between the frames; the page, styles, header and footer are the same. */
+interface FrameParts {
+  info: { title: string; author: string; subject: string };
+  brand: string;
+  /** Left and right of the small header on every page after the first. */
+  runningHeader: [string, string];
+  /** Two footer lines: the first shares its line with "Page x of y". */
+  footerLines: [string, string];
+  sandboxNotice: string | null;
+  /** Letterhead, title and who the document is for. */
+  top: Content[];
+  content: Content[];
+}
+
+function framedDocument(parts: FrameParts): TDocumentDefinitions {
+  const [headerLeft, headerRight] = parts.runningHeader;
+  const [footerFirst, footerSecond] = parts.footerLines;
+  return {
+    pageSize: 'A4',
+    pageMargins: [SIDE_MARGIN, 44, SIDE_MARGIN, 70],
+    info: { ...parts.info, creator: SERVICE_NAME, producer: SERVICE_NAME },
     defaultStyle: { font: FONT_FAMILY, fontSize: 9, color: INK, lineHeight: 1.15 },
     styles: STYLES,
-    ...(sandbox
+    ...(parts.sandboxNotice
       ? { watermark: { text: 'SANDBOX', color: ALERT, opacity: 0.05, bold: true, fontSize: 110 } }
       : {}),
     header: (currentPage) =>
@@ -98,11 +195,8 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TD
             fontSize: 7.5,
             color: MUTED,
             columns: [
-              { text: lender.name, bold: true, color: brand },
-              {
-                text: `${frame.title} · Loan account ${accountMasked}`,
-                alignment: 'right',
-              },
+              { text: headerLeft, bold: true, color: parts.brand },
+              { text: headerRight, alignment: 'right' },
             ],
           },
     footer: (currentPage, pageCount) => ({
@@ -114,15 +208,14 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TD
           fontSize: 7,
           color: MUTED,
           columns: [
-            {
-              text: `Document ID ${documentId} · Generated on ${date(input.issuedOn)} · Computer-generated; no signature required.`,
-            },
+            { text: footerFirst },
             { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 'auto' },
           ],
         },
-        sandbox
+        { text: footerSecond, margin: [0, 2, 0, 0], fontSize: 7, color: MUTED },
+        parts.sandboxNotice
           ? {
-              text: sandboxNotice(lender.name),
+              text: parts.sandboxNotice,
               margin: [0, 3, 0, 0],
               fontSize: 7.5,
               bold: true,
@@ -131,12 +224,7 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TD
           : '',
       ],
     }),
-    content: [
-      letterhead(lender, brand),
-      titleBlock(frame, documentId),
-      borrowerBlock(input),
-      ...frame.content,
-    ],
+    content: [...parts.top, ...parts.content],
   };
 }
 
@@ -171,8 +259,21 @@ function rule(lineWidth: number, color: string, margin: Margins = [0, 0, 0, 0]):
   };
 }
 
-function letterhead(lender: LenderLetterhead, brand: string): Content {
-  const mark = lender.shortName?.trim() || initials(lender.name) || lender.name.slice(0, 2);
+function lenderMark(lender: LenderLetterhead): string {
+  return lender.shortName?.trim() || initials(lender.name) || lender.name.slice(0, 2);
+}
+
+function lenderSubtitle(lender: LenderLetterhead): string {
+  return lender.city ? `Registered office: ${lender.city}` : 'Loan servicing';
+}
+
+function letterhead(
+  mark: string,
+  name: string,
+  subtitle: string,
+  brand: string,
+  contact: Content[],
+): Content {
   return {
     stack: [
       {
@@ -201,12 +302,8 @@ function letterhead(lender: LenderLetterhead, brand: string): Content {
           {
             margin: [10, 4, 0, 0],
             stack: [
-              { text: lender.name, fontSize: 16, bold: true, color: brand },
-              {
-                text: lender.city ? `Registered office: ${lender.city}` : 'Loan servicing',
-                fontSize: 8,
-                color: MUTED,
-              },
+              { text: name, fontSize: 16, bold: true, color: brand },
+              { text: subtitle, fontSize: 8, color: MUTED },
             ],
           },
           {
@@ -215,11 +312,7 @@ function letterhead(lender: LenderLetterhead, brand: string): Content {
             alignment: 'right',
             fontSize: 7.5,
             color: MUTED,
-            stack: [
-              'Customer care',
-              { text: lender.grievancePhone, color: INK },
-              { text: lender.grievanceEmail, color: INK },
-            ],
+            stack: contact,
           },
         ],
       },
@@ -236,7 +329,18 @@ const markLayout: CustomTableLayout = {
   paddingRight: () => 0,
 };
 
-function titleBlock(frame: DocumentFrame, documentId: string): Content {
+/** The QR code's side on the page, in points (2 cm: scannable from a phone screen or print). */
+const QR_SIZE = 58;
+
+/**
+ * Title (English over Hindi) on the left; on the right the date, the `references` given and, for
+ * a document anyone may check, the QR code of its verification page.
+ */
+function titleBlock(
+  frame: DocumentFrame,
+  references: Content[],
+  verificationUrl?: string,
+): Content {
   return {
     margin: [0, 12, 0, 10],
     columns: [
@@ -250,12 +354,12 @@ function titleBlock(frame: DocumentFrame, documentId: string): Content {
         width: 'auto',
         alignment: 'right',
         fontSize: 8.5,
-        margin: [0, 3, 0, 0],
-        stack: [
-          { text: [{ text: 'Date: ', color: MUTED }, frame.dated] },
-          { text: [{ text: 'Reference: ', color: MUTED }, documentId], fontSize: 7.5 },
-        ],
+        margin: [0, 3, verificationUrl ? 8 : 0, 0],
+        stack: [{ text: [{ text: 'Date: ', color: MUTED }, frame.dated] }, ...references],
       },
+      ...(verificationUrl
+        ? [{ width: QR_SIZE, canvas: qrCodeCanvas(verificationUrl, QR_SIZE) }]
+        : []),
     ],
   };
 }

@@ -20,8 +20,15 @@ export interface LoanDocumentInput {
   lender: LenderLetterhead;
   /** ISO date (YYYY-MM-DD) the document speaks for: statement date, foreclosure letter date. */
   issuedOn: string;
+  /** The financial year ("2025-26") a yearly document (interest certificate) speaks for. */
+  financialYear?: string | undefined;
   /** Printed on every page so a copy can be traced back to its record. */
   documentId: string;
+  /**
+   * Where anyone holding the document checks it is genuine: its code, and the public page for it
+   * (printed, and as a QR code, on the first page).
+   */
+  verification: { code: string; url: string };
   /** Sandbox documents say on every page that no lender issued them. */
   sandbox: boolean;
 }

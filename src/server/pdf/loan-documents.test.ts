@@ -24,6 +24,7 @@ const HINDI_TITLES: Record<DocumentType, string> = {
   repayment_schedule: 'चुकौती अनुसूची',
   sanction_letter: 'ऋण स्वीकृति पत्र',
   foreclosure_letter: 'ऋण पुरोबंध पत्र',
+  interest_certificate: 'ब्याज प्रमाणपत्र',
 };
 
 describe.each(Object.entries(LOANS))('every document for a %s', (_name, loan) => {

@@ -3,6 +3,7 @@ import type { DocumentType } from '../../shared/documents.js';
 import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
+import { interestCertificate } from './templates/interest-certificate.js';
 import { repaymentSchedule } from './templates/repayment-schedule.js';
 import { sanctionLetter } from './templates/sanction-letter.js';
 import { statementOfAccount } from './templates/statement-of-account.js';
@@ -12,9 +13,13 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   repayment_schedule: repaymentSchedule,
   sanction_letter: sanctionLetter,
   foreclosure_letter: foreclosureLetter,
+  interest_certificate: interestCertificate,
 };
 
-/** Renders one of the four loan documents as a PDF (A4, selectable text). */
-export function renderLoanDocument(type: DocumentType, input: LoanDocumentInput): Promise<Buffer> {
+/** Renders one of the loan documents as a PDF (A4, selectable text). */
+export async function renderLoanDocument(
+  type: DocumentType,
+  input: LoanDocumentInput,
+): Promise<Buffer> {
   return renderPdf(TEMPLATES[type](input));
 }

@@ -179,7 +179,7 @@ function take(level: unknown, stack: StyleStack, resolved: Resolved): void {
  * the item's own value, else the first set value walking down the stack with the item (its
  * named styles, then itself) pushed on top, else the default style's, else the default.
  */
-function resolveStyle(item: TextItem, stack: StyleStack): Resolved {
+export function resolveStyle(item: TextItem, stack: StyleStack): Resolved {
   const resolved = new Resolved();
   take(item, stack, resolved);
   const names = item.style;
@@ -225,7 +225,7 @@ interface Word {
 
 const NEW_LINE_AT_END = /\r?\n$|\r$/;
 
-function splitWords(text: string, noWrap: unknown, breakAll: boolean): Word[] {
+export function splitWords(text: string, noWrap: unknown, breakAll: boolean): Word[] {
   const clean = text.includes('\t') ? text.replace(/\t/g, '    ') : text;
   if (noWrap) return [{ text: clean }];
   if (clean.length === 0) return [{ text: '' }];

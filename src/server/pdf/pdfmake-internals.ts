@@ -37,6 +37,8 @@ export interface PdfKitFont {
   layout(text: string): PdfKitRun;
   /** The run of one word. */
   layoutCached(text: string): PdfKitRun;
+  widthOfString(text: string, size: number, features?: unknown): number;
+  lineHeight(size: number, includeGap?: boolean): number;
   ref(): unknown;
 }
 
@@ -135,4 +137,120 @@ export interface PageWatermark {
 export interface LaidOutPage {
   items: { type: string; item: unknown }[];
   watermark?: PageWatermark;
+}
+
+/** pdfmake's DocumentContext: the page being filled and where the next element goes on it. */
+export interface DocumentContext {
+  x: number;
+  y: number;
+  availableHeight: number;
+  moveDown(offset: number): boolean;
+  getCurrentPage(): LaidOutPage;
+  resetMarginXTopParent(): void;
+}
+
+/** pdfmake's PageElementWriter: adds elements, breaking pages and repeating table headers. */
+export interface PageElementWriter {
+  /** How deep in unbreakable blocks (a table row with dontBreakRows is one) writing is. */
+  transactionLevel: number;
+  context(): DocumentContext;
+  moveToNextPage(): void;
+}
+
+export type TableCell = Record<string, unknown>;
+
+/** A table layout as measuring completes it: pdfmake's defaults under the template's own. */
+export interface TableLayout {
+  hLineWidth(index: number, node: TableNode): number;
+  vLineWidth(index: number, node: TableNode): number;
+  hLineColor: string | ((index: number, node: TableNode, column: number) => string);
+  hLineStyle(index: number, node: TableNode): { dash?: unknown } | null;
+  paddingTop(row: number, node: TableNode): number;
+  paddingBottom(row: number, node: TableNode): number;
+  fillColor: string | null | ((row: number, node: TableNode, column: number) => string | null);
+  defaultBorder: boolean;
+}
+
+/** A table column as measuring and layout complete it. */
+export interface TableColumn {
+  width: unknown;
+  _minWidth: number;
+  _maxWidth: number;
+  _calcWidth: number;
+}
+
+/** A table node after measuring. */
+export interface TableNode {
+  table: {
+    body: TableCell[][];
+    widths: TableColumn[];
+    headerRows?: number;
+    dontBreakRows?: boolean;
+    heights?: unknown;
+  };
+  _layout: TableLayout;
+  _offsets: { offsets: number[]; total: number };
+  _minWidth: number;
+  _maxWidth: number;
+  _margin: number[] | null;
+  positions: unknown[];
+}
+
+/** pdfmake's TableProcessor: lays out one table, row by row. */
+export interface TableProcessor {
+  dontBreakRows: boolean;
+  /** Header rows, and the rows kept with them, go on a page together. */
+  rowsWithoutPageBreak: number;
+  /** Per column, where its cell starts (left padding included) and how wide it is. */
+  rowSpanData: { left: number; width: number }[];
+  beginTable(writer: PageElementWriter): void;
+  beginRow(row: number, writer: PageElementWriter): void;
+  endRow(row: number, writer: PageElementWriter, pageBreaks: unknown[]): void;
+  endTable(writer: PageElementWriter): void;
+}
+
+/** pdfmake's StyleContextStack. */
+export interface StyleContextStack {
+  clone(): StyleContextStack;
+  push(level: unknown): void;
+  auto<T>(item: unknown, callback: () => T): T;
+  getProperty(name: string): unknown;
+}
+
+/** pdfmake's DocPreprocessor: normalises every node before measuring. */
+export interface DocPreprocessor {
+  preprocessTable(node: TableNode): TableNode;
+}
+
+/** pdfmake's DocMeasure: measures every node before layout. */
+export interface DocMeasure {
+  styleStack: StyleContextStack;
+  textTools: {
+    fontProvider: { provideFont(family: string, bold: boolean, italics: boolean): PdfKitFont };
+    buildInlines(text: unknown, stack: StyleContextStack): { items: unknown[] };
+  };
+  measureTable(node: TableNode): TableNode;
+  measureNode(node: TableCell): TableCell;
+}
+
+/** pdfmake's LayoutBuilder, as far as laying out tables goes. */
+export interface LayoutBuilder {
+  writer: PageElementWriter;
+  nestedLevel: number;
+  docPreprocessor: DocPreprocessor;
+  docMeasure: DocMeasure;
+  tryLayoutDocument(...args: unknown[]): unknown;
+  processTable(node: TableNode): void;
+  processRow(row: {
+    marginX: number[];
+    dontBreakRows: boolean;
+    rowsWithoutPageBreak: number;
+    cells: TableCell[];
+    widths: unknown[];
+    gaps: number[];
+    tableBody: TableCell[][];
+    tableNode: TableNode;
+    rowIndex: number;
+    height: undefined;
+  }): { pageBreaks: unknown[]; positions: unknown[] };
 }

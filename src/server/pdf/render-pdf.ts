@@ -5,7 +5,12 @@ import { type DocumentFont, shareDocumentRuns } from './document-runs.js';
 import { drawPages } from './draw-pages.js';
 import './measure-text.js';
 import { FONT_FAMILY, FONTS } from './fonts.js';
-import type { LaidOutPage, PdfKitDocument } from './pdfmake-internals.js';
+import type {
+  LaidOutPage,
+  LayoutBuilder as LayoutBuilderTables,
+  PdfKitDocument,
+} from './pdfmake-internals.js';
+import { layOutSingleLineRows } from './single-line-rows.js';
 
 /**
  * pdfmake's printer (PdfPrinter.createPdfKitDocument) for the loan documents, made fast enough
@@ -13,6 +18,7 @@ import type { LaidOutPage, PdfKitDocument } from './pdfmake-internals.js';
  * rows, page breaks, headers and footers — is pdfmake's own; around it, each step gives exactly
  * what pdfmake and pdfkit give, for less work:
  * - text is measured by measure-text.ts (pdfmake's measuring, style resolved once per text);
+ * - long tables' rows of one-line cells are measured and placed by single-line-rows.ts;
  * - words are laid out once for all documents (document-runs.ts, shaping.ts, fonts.ts);
  * - the laid-out pages are drawn by draw-pages.ts, one content stream a page;
  * - font subsets reuse what they read of each glyph (font-subset.ts);
@@ -22,7 +28,7 @@ import type { LaidOutPage, PdfKitDocument } from './pdfmake-internals.js';
 const require = createRequire(import.meta.url);
 const pdfmake = (module: string) => require(`pdfmake/src/${module}`);
 
-interface LayoutBuilderInstance {
+interface LayoutBuilderInstance extends LayoutBuilderTables {
   layoutDocument(
     content: unknown,
     fontProvider: unknown,
@@ -144,59 +150,77 @@ function deflateStreams(document: PdfKitDocument): void {
   };
 }
 
-/** Lays out and writes one PDF in memory. */
-export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    for (const key of Object.keys(definition)) {
-      if (!SUPPORTED.has(key)) throw new Error(`Document property ${key} is not supported`);
+export interface LayoutOptions {
+  /** false lays every table row out with pdfmake's own row code, for tests to compare. */
+  singleLineRows?: boolean;
+}
+
+/** The document's pages as laid out, and the pdfkit document that is to draw them. */
+export function layOutPdf(
+  definition: TDocumentDefinitions,
+  options: LayoutOptions = {},
+): { document: PdfKitDocument; pages: LaidOutPage[] } {
+  for (const key of Object.keys(definition)) {
+    if (!SUPPORTED.has(key)) throw new Error(`Document property ${key} is not supported`);
+  }
+  const size = pageSize(definition);
+  const document = PdfKitEngine.createPdfDocument({
+    size: [size.width, size.height],
+    pdfVersion: '1.3',
+    compress: true,
+    info: documentInfo(definition),
+    fontLayoutCache: true,
+    bufferPages: false,
+    autoFirstPage: false,
+    font: null,
+  });
+  deflateStreams(document);
+
+  const fontProvider = new FontProvider(FONTS, document);
+  // pdfkit opens each font once per document; its words come from every document's.
+  const provideFont = fontProvider.provideFont.bind(fontProvider);
+  const shared = new Set<DocumentFont>();
+  fontProvider.provideFont = (family, bold, italics) => {
+    const font = provideFont(family, bold, italics);
+    if (!shared.has(font)) {
+      shareDocumentRuns(font);
+      shared.add(font);
     }
-    const size = pageSize(definition);
-    const document = PdfKitEngine.createPdfDocument({
-      size: [size.width, size.height],
-      pdfVersion: '1.3',
-      compress: true,
-      info: documentInfo(definition),
-      fontLayoutCache: true,
-      bufferPages: false,
-      autoFirstPage: false,
-      font: null,
-    });
-    deflateStreams(document);
+    return font;
+  };
+  const builder = new LayoutBuilder(
+    size,
+    pageMargins(definition),
+    new ImageMeasure(document, {}),
+    new SVGMeasure(),
+  );
+  if (options.singleLineRows !== false) layOutSingleLineRows(builder);
+  const pages = builder.layoutDocument(
+    definition.content,
+    fontProvider,
+    definition.styles ?? {},
+    definition.defaultStyle ?? { font: FONT_FAMILY },
+    undefined,
+    definition.header,
+    definition.footer,
+    {},
+    definition.watermark,
+    undefined,
+  );
+  return { document, pages };
+}
+
+/** Lays out and writes one PDF in memory. */
+export function renderPdf(
+  definition: TDocumentDefinitions,
+  options: LayoutOptions = {},
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const { document, pages } = layOutPdf(definition, options);
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
-
-    const fontProvider = new FontProvider(FONTS, document);
-    // pdfkit opens each font once per document; its words come from every document's.
-    const provideFont = fontProvider.provideFont.bind(fontProvider);
-    const shared = new Set<DocumentFont>();
-    fontProvider.provideFont = (family, bold, italics) => {
-      const font = provideFont(family, bold, italics);
-      if (!shared.has(font)) {
-        shareDocumentRuns(font);
-        shared.add(font);
-      }
-      return font;
-    };
-    const builder = new LayoutBuilder(
-      size,
-      pageMargins(definition),
-      new ImageMeasure(document, {}),
-      new SVGMeasure(),
-    );
-    const pages = builder.layoutDocument(
-      definition.content,
-      fontProvider,
-      definition.styles ?? {},
-      definition.defaultStyle ?? { font: FONT_FAMILY },
-      undefined,
-      definition.header,
-      definition.footer,
-      {},
-      definition.watermark,
-      undefined,
-    );
     drawPages(pages, document);
     document.end();
   });

@@ -1,78 +1,124 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody, HttpProblem } from '../http-problem.js';
+import { MESSAGES, type MessageKey, type Sentence, sentence } from '../i18n/messages.js';
 
-/** The one error body of the API: `success: false` and a sentence the user can act on. */
-export interface ErrorBody {
-  success: false;
-  error: string;
-  message: string;
-}
-
-/** Thrown by handlers for failures the user can understand and fix. */
-export class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message = 'Not found.') => new HttpProblem(404, 'NOT_FOUND', message);
-
+/**
+ * The API's one error answer: `{ success: false, error, message }` with the sentence in the
+ * request's language. Problems the handlers raise carry their own code and sentence; Fastify's
+ * and the schemas' refusals are explained here in the same plain words.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+      const answer = (status: number, code: string, said: Sentence, details = {}) =>
+        reply.code(status).send({ ...errorBody(code, request.say(said)), ...details });
       if (error instanceof HttpProblem) {
-        return reply.code(error.statusCode).send(body(error.code, error.message));
+        return answer(error.statusCode, error.code, error.sentence, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        return reply
-          .code(400)
-          .send(body('INVALID_REQUEST', first?.message ?? 'The request is not valid.'));
+        return answer(
+          400,
+          'INVALID_REQUEST',
+          first ? schemaSentence(first) : sentence('requestNotValid'),
+        );
       }
       const status = error.statusCode ?? 500;
-      if (status === 429) {
-        return reply
-          .code(429)
-          .send(
-            body('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a minute and try again.'),
-          );
+      if (status === 429) return answer(429, 'TOO_MANY_REQUESTS', sentence('tooManyRequests'));
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        return answer(413, 'TOO_LARGE', sentence('imageTooLarge'));
       }
-      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(413).send(body('TOO_LARGE', 'File too large. Max 5MB allowed.'));
+      if (status === 413) {
+        return answer(413, 'TOO_LARGE', sentence('requestTooLarge', { limit: bodyLimit(request) }));
       }
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, wrong content type): safe to explain in general words.
         request.log.info({ code: error.code }, 'client error');
-        return reply.code(status).send(body('INVALID_REQUEST', clientErrorMessage(error)));
+        return answer(status, 'INVALID_REQUEST', clientErrorSentence(error));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send(body('INTERNAL', 'Something went wrong on our side. Please try again in a moment.'));
+      return answer(500, 'INTERNAL', sentence('internal'));
     });
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['message-language'] },
 );
 
-export function body(code: string, message: string): ErrorBody {
-  return { success: false, error: code, message };
-}
-
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorSentence(error: FastifyError): Sentence {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return sentence('invalidJson');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted here.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return sentence('unsupportedMediaType');
     default:
-      return 'The request could not be understood.';
+      return sentence('badRequest');
+  }
+}
+
+/** The body limit of the route asked, e.g. "64 KB". */
+function bodyLimit(request: FastifyRequest): string {
+  const bytes = request.routeOptions.bodyLimit ?? 0;
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+interface SchemaIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A schema refusal in plain words: the schema's own message when it names a sentence of the
+ * catalogue (e.g. `.min(1, 'selectLoan')`), else one built from what failed and where.
+ */
+function schemaSentence(issue: SchemaIssue): Sentence {
+  const { params } = issue;
+  const number = (name: string) => Number(params[name]);
+  if (issue.message && issue.message in MESSAGES) {
+    return {
+      key: issue.message as MessageKey,
+      params: { maximum: number('maximum'), minimum: number('minimum') },
+    };
+  }
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'The request';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return params.input === undefined
+        ? sentence('fieldRequired', { field })
+        : sentence('fieldWrongType', { field, type: String(params.expected) });
+    case 'unrecognized_keys': {
+      const keys = (params.keys as string[] | undefined) ?? [];
+      return sentence('fieldsUnexpected', { fields: keys.join(', '), count: keys.length });
+    }
+    case 'too_big':
+      if (params.origin === 'string') {
+        return sentence('fieldTooLong', { field, maximum: number('maximum') });
+      }
+      if (params.origin === 'array') {
+        return sentence('fieldTooManyItems', { field, maximum: number('maximum') });
+      }
+      return sentence('fieldTooBig', { field, maximum: number('maximum') });
+    case 'too_small':
+      if (params.origin === 'string') {
+        return number('minimum') <= 1
+          ? sentence('fieldRequired', { field })
+          : sentence('fieldTooShort', { field, minimum: number('minimum') });
+      }
+      if (params.origin === 'array') {
+        return sentence('fieldTooFewItems', { field, minimum: number('minimum') });
+      }
+      return sentence('fieldTooSmall', { field, minimum: number('minimum') });
+    case 'invalid_value':
+      return sentence('fieldNotOneOf', {
+        field,
+        values: ((params.values as unknown[] | undefined) ?? []).join(', '),
+      });
+    case 'invalid_format':
+      return sentence('fieldBadFormat', { field });
+    default:
+      return sentence('requestNotValid');
   }
 }

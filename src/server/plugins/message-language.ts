@@ -1,22 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hindiMessage, wantsHindi } from '../i18n/hindi-messages.js';
+import { type Language, languageOf, render, type Sentence } from '../i18n/messages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the borrower reads: Hindi when the request asks for it, else English. */
+    readonly language: Language;
+    /** A sentence of the catalogue (built with `sentence(key, params)`) in that language. */
+    say: (said: Sentence) => string;
+  }
+}
 
 /**
  * The borrower reads the API's `message` sentences (errors above all) in the language the web
- * app asks for with Accept-Language: Hindi when it has the sentence, English otherwise.
+ * app asks for with Accept-Language. Every API answer varies by it.
  */
 export const messageLanguagePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-      if (!payload || typeof payload !== 'object' || !('message' in payload)) return payload;
-      const { message } = payload as { message: unknown };
-      if (typeof message !== 'string') return payload;
-      reply.header('vary', 'Accept-Language');
-      const hindi = wantsHindi(request.headers['accept-language'])
-        ? hindiMessage(message)
-        : undefined;
-      return hindi ? { ...payload, message: hindi } : payload;
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return languageOf(this.headers['accept-language']);
+      },
+    });
+    app.decorateRequest('say', function (this: FastifyRequest, said: Sentence) {
+      return render(said, this.language);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/')) reply.header('vary', 'Accept-Language');
     });
   },
   { name: 'message-language' },

@@ -1,7 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createProviders } from '../providers/create-providers.js';
-import type { Providers } from '../providers/providers.js';
+import type { PartyAccess } from '../config.js';
+import { CircuitBreaker } from '../providers/circuit-breaker.js';
+import { FileDocumentSigning } from '../providers/file-document-signing.js';
+import { HttpBureau } from '../providers/http-bureau.js';
+import { HttpLenderGateway } from '../providers/http-lender-gateway.js';
+import { HttpPanRegistry } from '../providers/http-pan-registry.js';
+import { HttpSmsGateway } from '../providers/http-sms-gateway.js';
+import { ConfiguredLenderDirectory, type LenderEndpoint } from '../providers/lender-directory.js';
+import type { Providers, SmsGateway } from '../providers/providers.js';
+import { SignedHttpClient } from '../providers/signed-http-client.js';
+import { sandboxLenderDirectory } from '../sandbox/lenders.js';
+import { buildSandboxApp, SANDBOX_KEY_ID, SANDBOX_PARTIES } from '../sandbox/sandbox-app.js';
+import { SandboxDocumentSigning } from '../sandbox/sandbox-signing.js';
+import { SmsOutbox } from '../sandbox/sms-outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,9 +23,88 @@ declare module 'fastify' {
   }
 }
 
+/** Where the outside parties are and how to sign for them: configured, or the sandbox's. */
+interface OutsideParties {
+  bureau: PartyAccess;
+  panRegistry: PartyAccess;
+  lenders: LenderEndpoint[];
+}
+
 export const providersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('providers', createProviders(app));
+    const parties = app.config.outsideWorld ?? (await sandboxParties(app));
+    app.decorate('providers', createProviders(app, parties));
   },
   { name: 'providers', dependencies: ['services'] },
 );
+
+/**
+ * The sandbox world as the outside parties: the one SANDBOX_URL names, or a sandbox app started
+ * here on a loopback port with a secret of this run, closed with the app. Either way the
+ * product reaches it over HTTP, through the same adapters as real parties.
+ */
+async function sandboxParties(app: FastifyInstance): Promise<OutsideParties> {
+  const configured = app.config.sandboxWorld;
+  let baseUrl = configured.url;
+  let secret = configured.secret;
+  if (!baseUrl || !secret) {
+    secret = randomBytes(32).toString('base64url');
+    const quieter = ['error', 'fatal', 'silent'].includes(app.log.level) ? app.log.level : 'warn';
+    const sandbox = await buildSandboxApp({
+      keys: { [SANDBOX_KEY_ID]: secret },
+      lenders: app.config.sandboxLenders,
+      clock: app.clock,
+      // Its own requests are the app's calls, logged there: only its troubles here.
+      logger: app.log.child({ world: 'sandbox' }, { level: quieter }),
+    });
+    baseUrl = await sandbox.listen({ host: '127.0.0.1', port: 0 });
+    app.addHook('onClose', () => sandbox.close());
+  }
+  const root = baseUrl.replace(/\/+$/, '');
+  const access = (path: string): PartyAccess => ({
+    baseUrl: `${root}${path}`,
+    keyId: SANDBOX_KEY_ID,
+    secret,
+  });
+  return {
+    bureau: access(SANDBOX_PARTIES.bureau),
+    panRegistry: access(SANDBOX_PARTIES.panRegistry),
+    lenders: sandboxLenderDirectory(root, SANDBOX_KEY_ID).map((lender) => ({
+      ...lender,
+      secret,
+    })),
+  };
+}
+
+/** The outside world the app talks to: always over the contracts, whoever answers. */
+export function createProviders(app: FastifyInstance, parties: OutsideParties): Providers {
+  const calls = app.config.providerCalls;
+  const client = (name: string, party: PartyAccess) =>
+    new SignedHttpClient(
+      { name, ...party, timeoutMs: calls.timeoutMs },
+      calls.retry,
+      new CircuitBreaker(calls.breaker),
+    );
+  return {
+    lenderDirectory: new ConfiguredLenderDirectory(parties.lenders),
+    // Real lender adapters sign with the operator's keys; sandbox lenders with the sandbox CA.
+    documentSigning: app.config.outsideWorld
+      ? new FileDocumentSigning(app.config.outsideWorld.signingDir)
+      : new SandboxDocumentSigning(() => app.clock.now()),
+    panRegistry: new HttpPanRegistry(client('The PAN registry', parties.panRegistry)),
+    bureau: new HttpBureau(client('The credit bureau', parties.bureau)),
+    lenders: new HttpLenderGateway(parties.lenders, calls),
+    sms: createSmsGateway(app),
+  };
+}
+
+/** SMS_GATEWAY picks where texts go; a real provider is one more case here. */
+function createSmsGateway(app: FastifyInstance): SmsGateway {
+  switch (app.config.smsGateway) {
+    case 'outbox':
+      return new SmsOutbox(app.database.db, app.secrets, app.clock);
+    case 'http':
+      if (!app.config.httpSmsGateway) throw new Error('SMS_GATEWAY=http is not configured');
+      return new HttpSmsGateway(app.config.httpSmsGateway);
+  }
+}

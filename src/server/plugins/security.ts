@@ -1,12 +1,8 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * Headers every response carries, and the rate limiter that routes opt into with
- * `config: { rateLimit: { max, timeWindow } }`.
- */
+/** Headers every response carries, with no-store on every API answer. */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -31,7 +27,13 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+    // Every API answer is about a borrower or carries a credential unless it says otherwise:
+    // no cache on the way, and none in the browser, keeps a copy.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
   { name: 'security' },
 );

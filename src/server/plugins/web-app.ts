@@ -3,14 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { body } from './errors.js';
+import { errorBody } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 
 export const webAppDir = path.resolve('dist/web');
 
 /**
+ * Pages opened from a link someone was sent (a share link's page, checking a document): served
+ * like any client route, and kept out of search engines — a share link is a secret.
+ */
+const UNLISTED_PAGES = ['/s/', '/verify/'];
+
+/**
  * Serves the built single-page app from the API's origin, and owns the not-found answer. Hashed
- * assets are cached for a year; every other non-API GET answers with index.html so the client
- * router decides (unknown paths show the landing screen).
+ * assets are cached for a year as immutable, index.html is revalidated each time (`no-cache`),
+ * and every file goes out pre-compressed (brotli or gzip) when the browser accepts it. Every
+ * other non-API GET answers with index.html so the client router decides.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { root?: string }) => {
@@ -18,8 +26,8 @@ export const webAppPlugin = fp(
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.info('web app is not built; serving the API only (run `npm run build`)');
-      app.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send(body('NOT_FOUND', 'Not found.')),
+      app.setNotFoundHandler((request, reply) =>
+        reply.code(404).send(errorBody('NOT_FOUND', request.say(sentence('notFound')))),
       );
       return;
     }
@@ -27,25 +35,33 @@ export const webAppPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text file: sent as the browser accepts.
+      preCompressed: true,
+      // Cache-Control is ours (below); `send` would otherwise overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send(body('NOT_FOUND', 'Not found.'));
+        return reply.code(404).send(errorBody('NOT_FOUND', request.say(sentence('notFound'))));
       }
       const asset = path.extname(request.url.split('?')[0] ?? '') !== '';
       if (asset) return reply.code(404).type('text/plain').send('Not found');
       reply.header('Cache-Control', 'no-cache');
+      if (UNLISTED_PAGES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+      }
       return reply.sendFile('index.html');
     });
   },
-  { name: 'web-app', dependencies: ['errors'] },
+  { name: 'web-app', dependencies: ['errors', 'message-language'] },
 );

@@ -1,8 +1,8 @@
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
 
 /**
- * The outside world the product depends on. Each is an interface with a sandbox implementation
- * (src/server/sandbox) selected by configuration; real adapters come when contracts exist.
+ * The outside world the product depends on, as interfaces. Which implementation answers (the
+ * sandbox world or a real party) is decided by the composition root, never by a domain.
  */
 
 export interface PanRegistry {
@@ -13,8 +13,55 @@ export interface PanRegistry {
 export interface CreditBureau {
   /** The borrower's credit report as of `asOf` (ISO date, India time). */
   fetchReport(panNumber: string, asOf: string): Promise<CreditReport>;
-  /** The mobile number registered with the bureau for this PAN (10 digits). */
-  registeredMobile(panNumber: string): Promise<string>;
+  /**
+   * The mobile numbers the bureau holds for this PAN (10 digits each), the primary one first;
+   * empty when it holds none.
+   */
+  registeredMobiles(panNumber: string): Promise<string[]>;
+}
+
+/** How the product shows a lender: its letterhead and where borrowers take a grievance. */
+export interface LenderProfile {
+  id: string;
+  name: string;
+  /** Initials printed in the lender's mark, e.g. "HDFC". */
+  shortName: string;
+  /** Hex colour of the lender's mark. */
+  brandColor: string;
+  /** Registered-office city, printed under the name. */
+  city: string;
+  grievance: { email: string; phone: string };
+}
+
+/** The lenders the product can reach, by id. */
+export interface LenderDirectory {
+  find(lenderId: string): LenderProfile | undefined;
+}
+
+/** Who signs a lender's documents: its certificate, the issuers up to the root, its key. */
+export interface SigningIdentity {
+  /** DER of the signing certificate, then of each issuer up to the root. */
+  certificateChain: readonly Uint8Array[];
+  privateKey: CryptoKey;
+  /** Shown by PDF readers as the signer, e.g. "HDFC Bank". */
+  name: string;
+  location: string;
+  contactInfo: string;
+}
+
+/** The signing identity of each lender adapter: the documents it produces carry its signature. */
+export interface DocumentSigning {
+  identityFor(lender: LenderProfile): Promise<SigningIdentity>;
+}
+
+/** The lender has no such loan for this borrower; retrying will not help. */
+export class LenderAccountNotFoundError extends Error {
+  constructor(
+    readonly lenderId: string,
+    readonly loanId: string,
+  ) {
+    super(`Lender ${lenderId} has no loan ${loanId} for this borrower`);
+  }
 }
 
 /** A lender could not be reached or refused; the caller may retry. */
@@ -49,6 +96,8 @@ export interface SmsGateway {
 }
 
 export interface Providers {
+  lenderDirectory: LenderDirectory;
+  documentSigning: DocumentSigning;
   panRegistry: PanRegistry;
   bureau: CreditBureau;
   lenders: LenderGateway;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../tests/support/property-runs.js';
 import { addMonths } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import { emiPaise, loanPosition } from '../bureau/loan-math.js';
@@ -58,7 +59,7 @@ describe('sandbox credit report', () => {
           generateCreditReport(pan, asOf, 'now'),
         );
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -75,7 +76,7 @@ describe('sandbox credit report', () => {
         expect(new Set(loanIds).size).toBe(loanIds.length);
         for (const account of report.accounts) expectSaneAccount(account, asOf);
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -110,7 +111,7 @@ describe('sandbox credit report', () => {
           for (const account of after) expectSaneAccount(account, later);
         },
       ),
-      { numRuns: 100 },
+      propertyRuns(100),
     );
   });
 

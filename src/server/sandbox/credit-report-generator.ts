@@ -39,7 +39,7 @@ export function generateCreditReport(
   generatedAt: string,
 ): CreditReport {
   const check = checkPan(panNumber);
-  if (!check.ok) throw new Error(`Not a valid PAN: ${check.reason}`);
+  if (!check.ok) throw new Error(`Not a valid PAN (${check.problem})`);
   const persona = findPersona(panNumber);
   // A consumer bureau holds individuals only; other holders have no history with it.
   const borrower =
@@ -179,8 +179,12 @@ function plannedLoan(random: Random): LoanPlan {
   const rupees = low + (high - low) * random.next() ** 2;
   const principalRupees = Math.max(low, Math.round(rupees / shape.stepRupees) * shape.stepRupees);
   const [lowRate, highRate] = product.ratePercent;
+  // To the nearest 0.05 %, kept inside the product's range (a bound like 8.66 % is no multiple).
   const annualRatePercent = Number(
-    (Math.round(random.between(lowRate, highRate) * 20) / 20).toFixed(2),
+    Math.min(
+      highRate,
+      Math.max(lowRate, Math.round(random.between(lowRate, highRate) * 20) / 20),
+    ).toFixed(2),
   );
   const tenureMonths = random.pick(shape.tenuresMonths);
   const monthsElapsed = Math.min(

@@ -1,4 +1,5 @@
-import type { RateType } from '../bureau/credit-report.js';
+import type { RateType } from '../../shared/loans.js';
+import type { LenderDirectoryEntry } from '../providers/lender-directory.js';
 
 /**
  * The sandbox's catalogue of Indian banks and NBFCs. Names and registered-office cities are the
@@ -658,4 +659,22 @@ export function findProduct(lender: Lender, loanType: string): LenderProduct | u
 /** Every lender offering loans of this type. */
 export function lendersOffering(loanType: SandboxLoanType): Lender[] {
   return LENDERS.filter((entry) => findProduct(entry, loanType) !== undefined);
+}
+
+/**
+ * The catalogue in the lender directory's configuration format (providers/lender-directory.ts):
+ * each lender's letterhead and grievance desk, reached under `baseUrl` at /lenders/{id}.
+ */
+export function sandboxLenderDirectory(baseUrl: string, keyId: string): LenderDirectoryEntry[] {
+  const root = baseUrl.replace(/\/+$/, '');
+  return LENDERS.map((lender) => ({
+    id: lender.id,
+    name: lender.name,
+    shortName: lender.shortName,
+    brandColor: lender.brandColor,
+    city: lender.registeredOfficeCity,
+    grievance: lender.grievance,
+    baseUrl: `${root}/lenders/${lender.id}`,
+    keyId,
+  }));
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../tests/support/property-runs.js';
 import { sandboxScenarios } from '../../shared/api/sandbox.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { checkPan } from '../../shared/pan.js';
@@ -15,7 +16,7 @@ function persona(scenario: string): Persona {
 
 /** Each scenario must hold whatever the date of the report. */
 const onAnyDate = (check: (asOf: string) => void) =>
-  fc.assert(fc.property(reportDate, check), { numRuns: 60 });
+  fc.assert(fc.property(reportDate, check), propertyRuns(60));
 
 describe('sandbox personas', () => {
   it('are one per scenario, with exactly the agreed scenario ids', () => {

@@ -10,7 +10,7 @@ export class SandboxBureau implements CreditBureau {
     return generateCreditReport(panNumber, asOf, this.clock.now().toISOString());
   }
 
-  async registeredMobile(panNumber: string) {
-    return sandboxMobile(panNumber);
+  async registeredMobiles(panNumber: string) {
+    return [sandboxMobile(panNumber)];
   }
 }

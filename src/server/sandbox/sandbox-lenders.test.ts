@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.js';
-import { LenderUnavailableError } from '../providers/providers.js';
+import { LenderAccountNotFoundError, LenderUnavailableError } from '../providers/providers.js';
 import { generateCreditReport } from './credit-report-generator.js';
 import { findPersona, PERSONAS } from './personas.js';
-import { LenderAccountNotFoundError, SandboxLenderGateway } from './sandbox-lenders.js';
+import { SandboxLenderGateway } from './sandbox-lenders.js';
 
 const asOf = '2026-01-15';
 
@@ -54,8 +54,16 @@ describe('sandbox lender gateway', () => {
     await lenders.fetchAccount(request(home), asOf); // latency draw 0, failure draw 0.99
     await lenders.fetchAccount(request(personal), asOf); // latency draw 0.5, failure draw 0
     expect(waits).toEqual([100, 1500]);
-    expect(lenders.behaviourOf('icici-bank')).toEqual({ latencyMs: [1000, 2000], failureRate: 0 });
-    expect(lenders.behaviourOf('sbi')).toEqual({ latencyMs: [100, 300], failureRate: 0 });
+    expect(lenders.behaviourOf('icici-bank')).toEqual({
+      latencyMs: [1000, 2000],
+      failureRate: 0,
+      failFirstCalls: 0,
+    });
+    expect(lenders.behaviourOf('sbi')).toEqual({
+      latencyMs: [100, 300],
+      failureRate: 0,
+      failFirstCalls: 0,
+    });
   });
 
   it('fails at the configured failure rate, per lender', async () => {
@@ -80,6 +88,20 @@ describe('sandbox lender gateway', () => {
         asOf,
       ),
     ).rejects.toThrow('Lender icici-bank is not available right now');
+  });
+
+  it('fails its first calls for each account when told to, then recovers', async () => {
+    const [home] = generateCreditReport(severalLoans.panNumber, asOf, 'now').accounts;
+    const { lenders } = gateway({ overrides: { 'hdfc-bank': { failFirstCalls: 2 } } });
+    const ask = () =>
+      lenders.fetchAccount(
+        { lenderId: 'hdfc-bank', panNumber: severalLoans.panNumber, loanId: home!.loanId },
+        asOf,
+      );
+    await expect(ask()).rejects.toBeInstanceOf(LenderUnavailableError);
+    await expect(ask()).rejects.toBeInstanceOf(LenderUnavailableError);
+    await expect(ask()).resolves.toMatchObject({ loanId: home!.loanId });
+    await expect(ask()).resolves.toMatchObject({ loanId: home!.loanId });
   });
 
   it("always fails at the failing-lender persona's lender, and only there", async () => {

@@ -1,30 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import type { AppConfig } from '../config.js';
+import { TEST_ACCOUNT } from '../providers/contracts/lender.js';
 import {
+  LenderAccountNotFoundError,
   type LenderAccountRequest,
   type LenderGateway,
   LenderUnavailableError,
 } from '../providers/providers.js';
-import { generateCreditReport } from './credit-report-generator.js';
-import { findLender } from './lenders.js';
+import { accountFromPlan, generateCreditReport } from './credit-report-generator.js';
+import { findLender, type Lender } from './lenders.js';
 import { findPersona } from './personas.js';
-
-/** The lender has no such loan for this borrower; retrying will not help. */
-export class LenderAccountNotFoundError extends Error {
-  constructor(
-    readonly lenderId: string,
-    readonly loanId: string,
-  ) {
-    super(`Lender ${lenderId} has no loan ${loanId} for this borrower`);
-  }
-}
 
 export interface LenderBehaviour {
   /** Milliseconds, lowest and highest. */
   latencyMs: [number, number];
   /** Probability in [0, 1] that a call fails. */
   failureRate: number;
+  /** The first calls for each account that fail before the lender answers (a lender that recovers). */
+  failFirstCalls: number;
 }
 
 export interface SandboxLenderOptions {
@@ -36,12 +30,15 @@ export interface SandboxLenderOptions {
 
 /**
  * Every catalogue lender, answering as the bureau said: after a latency from its configured range
- * it fails at its failure rate, always fails for the failing-lender persona's chosen lender, and
+ * it fails at its failure rate (and for its first calls when told to), always fails for the
+ * failing-lender persona's chosen lender, and
  * otherwise returns the very account the sandbox bureau reports for that PAN and date.
  */
 export class SandboxLenderGateway implements LenderGateway {
   readonly #random: () => number;
   readonly #wait: (milliseconds: number) => Promise<unknown>;
+  /** Calls so far per lender and account, for `failFirstCalls`. */
+  readonly #calls = new Map<string, number>();
 
   constructor(
     private readonly settings: AppConfig['sandboxLenders'],
@@ -57,23 +54,61 @@ export class SandboxLenderGateway implements LenderGateway {
     return {
       latencyMs: override?.latencyMs ?? this.settings.latencyMs,
       failureRate: override?.failureRate ?? this.settings.failureRate,
+      failFirstCalls: override?.failFirstCalls ?? 0,
     };
   }
 
   async fetchAccount(request: LenderAccountRequest, asOf: string): Promise<LoanAccount> {
     const { lenderId, panNumber, loanId } = request;
-    if (!findLender(lenderId)) throw new Error(`Unknown sandbox lender ${lenderId}`);
+    const lender = findLender(lenderId);
+    if (!lender) throw new Error(`Unknown sandbox lender ${lenderId}`);
     const behaviour = this.behaviourOf(lenderId);
     const [low, high] = behaviour.latencyMs;
     await this.#wait(Math.round(low + (high - low) * this.#random()));
+    if (panNumber === TEST_ACCOUNT.panNumber) {
+      if (loanId !== TEST_ACCOUNT.loanId) throw new LenderAccountNotFoundError(lenderId, loanId);
+      return testAccount(lender, asOf);
+    }
     if (findPersona(panNumber)?.alwaysFailingLenderId === lenderId) {
       throw new LenderUnavailableError(lenderId);
     }
     if (this.#random() < behaviour.failureRate) throw new LenderUnavailableError(lenderId);
+    if (behaviour.failFirstCalls > 0) {
+      const key = `${lenderId}:${panNumber}:${loanId}`;
+      const calls = (this.#calls.get(key) ?? 0) + 1;
+      this.#calls.set(key, calls);
+      if (calls <= behaviour.failFirstCalls) throw new LenderUnavailableError(lenderId);
+    }
     const account = generateCreditReport(panNumber, asOf, '').accounts.find(
       (candidate) => candidate.loanId === loanId && candidate.lenderId === lenderId,
     );
     if (!account) throw new LenderAccountNotFoundError(lenderId, loanId);
     return account;
   }
+}
+
+/**
+ * The lender contract's test account at this lender (contracts/lender.ts): a running loan of
+ * the lender's first product, never failing, for the conformance kit.
+ */
+export function testAccount(lender: Lender, asOf: string): LoanAccount {
+  const product = lender.products[0];
+  if (!product) throw new Error(`${lender.name} offers no loans`);
+  const account = accountFromPlan(
+    TEST_ACCOUNT.panNumber,
+    0,
+    {
+      lenderId: lender.id,
+      loanType: product.loanType,
+      principalPaise: 5_00_000_00,
+      annualRatePercent: product.ratePercent[0],
+      tenureMonths: 60,
+      monthsElapsed: 12,
+      dueDay: 5,
+      missedInstalments: 0,
+      ownership: 'INDIVIDUAL',
+    },
+    asOf,
+  );
+  return { ...account, loanId: TEST_ACCOUNT.loanId };
 }

@@ -35,8 +35,8 @@ describe('sandbox routes', () => {
           expect(persona.mobile).toMatch(/^[6-9]\d{9}$/);
           // The mobile shown is the one the bureau has on record, where OTPs will go.
           await expect(
-            getApp().app.providers.bureau.registeredMobile(persona.panNumber),
-          ).resolves.toBe(persona.mobile);
+            getApp().app.providers.bureau.registeredMobiles(persona.panNumber),
+          ).resolves.toEqual([persona.mobile]);
           await expect(
             getApp().app.providers.panRegistry.findHolder(persona.panNumber),
           ).resolves.toEqual({
@@ -116,8 +116,31 @@ describe('sandbox routes', () => {
         expect(response.statusCode).toBe(200);
         const paths = Object.keys(response.json().paths);
         expect(paths).toEqual(
-          expect.arrayContaining(['/api/sandbox/personas', '/api/sandbox/outbox']),
+          expect.arrayContaining([
+            '/api/sandbox/personas',
+            '/api/sandbox/outbox',
+            '/api/sandbox/registered-mobile',
+          ]),
         );
+      });
+
+      it('tells testers the number the bureau holds for any PAN: the persona’s, or a stable one', async () => {
+        const { app } = getApp();
+        const registered = (pan: string) =>
+          app.inject({ method: 'GET', url: `/api/sandbox/registered-mobile?pan=${pan}` });
+        const persona = PERSONAS[0]!;
+        const own = await registered(persona.panNumber.toLowerCase());
+        expect(own.statusCode).toBe(200);
+        expect(own.json()).toEqual({ panNumber: persona.panNumber, mobile: persona.mobile });
+        const first = (await registered('ZZZPZ1234Z')).json();
+        expect(first.mobile).toMatch(/^[6-9]\d{9}$/);
+        expect((await registered('ZZZPZ1234Z')).json()).toEqual(first);
+        await expect(app.providers.bureau.registeredMobiles('ZZZPZ1234Z')).resolves.toEqual([
+          first.mobile,
+        ]);
+        const bad = await registered('ZZZPZ1234');
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe('PAN number must be 10 characters');
       });
 
       it('refuses a phone that is not a 10-digit Indian mobile', async () => {
@@ -143,11 +166,19 @@ describe('sandbox routes', () => {
 
       it('answers lenders within their configured behaviour; the failing lender always fails', async () => {
         const { app, clock } = getApp();
+        // The sandbox lenders behave as configured; the app reaches them over the wire.
         const lenders = app.providers.lenders;
-        expect(lenders).toBeInstanceOf(SandboxLenderGateway);
-        const gateway = lenders as SandboxLenderGateway;
-        expect(gateway.behaviourOf('sbi')).toEqual({ latencyMs: [0, 5], failureRate: 0 });
-        expect(gateway.behaviourOf('hdfc-bank')).toEqual({ latencyMs: [1, 4], failureRate: 1 });
+        const gateway = new SandboxLenderGateway(app.config.sandboxLenders);
+        expect(gateway.behaviourOf('sbi')).toEqual({
+          latencyMs: [0, 5],
+          failureRate: 0,
+          failFirstCalls: 0,
+        });
+        expect(gateway.behaviourOf('hdfc-bank')).toEqual({
+          latencyMs: [1, 4],
+          failureRate: 1,
+          failFirstCalls: 0,
+        });
 
         const asOf = clock.now().toISOString().slice(0, 10);
         const failing = PERSONAS.find((persona) => persona.scenario === 'failing-lender')!;
@@ -194,7 +225,11 @@ describe('sandbox routes outside sandbox mode', () => {
   forEachApp(
     (getApp) => {
       it('do not exist', async () => {
-        for (const url of ['/api/sandbox/personas', '/api/sandbox/outbox?phone=9811400001']) {
+        for (const url of [
+          '/api/sandbox/personas',
+          '/api/sandbox/outbox?phone=9811400001',
+          '/api/sandbox/registered-mobile?pan=AQMPS4821K',
+        ]) {
           const response = await getApp().app.inject({ method: 'GET', url });
           expect(response.statusCode).toBe(404);
           expect(response.json()).toEqual({

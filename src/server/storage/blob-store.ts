@@ -1,6 +1,7 @@
 /**
- * Where document files live: a local folder by default, an S3-compatible bucket at scale.
- * Stores hold opaque bytes; encryption is the document vault's job.
+ * Where document files live: a local folder for the embedded default, PostgreSQL when a
+ * server is configured, an S3-compatible bucket at large scale. Stores hold opaque bytes;
+ * encryption is the document vault's job.
  */
 export interface BlobStore {
   /** Writes the object whole, replacing any earlier one; readers never see part of it. */
@@ -9,6 +10,21 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object held, with when it was written (for reconciling with the rows that own them). */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes what interrupted writes left behind (stores whose writes are not atomic keep
+   * partial files aside), if older than `olderThanMs`; the number removed.
+   */
+  sweepUnfinished(olderThanMs: number): Promise<number>;
+}
+
+/** A temporary file this old belongs to no write still running (a write takes milliseconds). */
+export const UNFINISHED_WRITE_AGE_MS = 60_000;
+
+export interface StoredBlob {
+  key: string;
+  storedAt: Date;
 }
 
 export class InvalidBlobKeyError extends Error {

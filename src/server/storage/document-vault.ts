@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { BlobStore } from './blob-store.js';
 
 /**
- * Document files at rest (DESIGN.md §5): each file is encrypted with AES-256-GCM under its
+ * Document files at rest: each file is encrypted with AES-256-GCM under its
  * own random 256-bit key; that key is wrapped with AES-256-GCM under the master key. The
  * storage key is bound as associated data to both, so a stored object edited, truncated,
  * or moved to another key fails to open. Rotating the master key means re-wrapping the

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidBlobKey, type BlobStore } from './blob-store.js';
+import { assertValidBlobKey, type BlobStore, type StoredBlob } from './blob-store.js';
+
+const INCOMING = '.incoming';
 
 /**
  * Blobs as files under one folder (DATA_DIR/blobs). A write goes to a temporary file in
  * `.incoming/`, is flushed to disk, then renamed over the final name — rename is atomic on
  * one file system, so a reader sees the old file, the new file, or none, never part of one.
+ * A process killed mid-write leaves its temporary file; `sweepUnfinished` removes those.
  */
 export class LocalBlobStore implements BlobStore {
   readonly #root: string;
@@ -14,7 +17,7 @@ export class LocalBlobStore implements BlobStore {
 
   constructor(root: string) {
     this.#root = path.resolve(root);
-    this.#incoming = path.join(this.#root, '.incoming');
+    this.#incoming = path.join(this.#root, INCOMING);
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
@@ -51,6 +54,42 @@ export class LocalBlobStore implements BlobStore {
       await unlink(this.#pathOf(key));
     } catch (error) {
       if (!isMissing(error)) throw error;
+    }
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    yield* this.#walk(this.#root, '');
+  }
+
+  async sweepUnfinished(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of await readdir(this.#incoming).catch(() => [] as string[])) {
+      if (!name.endsWith('.tmp')) continue;
+      const file = path.join(this.#incoming, name);
+      const stats = await stat(file).catch(() => null);
+      if (!stats || stats.mtimeMs > cutoff) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  async *#walk(folder: string, prefix: string): AsyncIterable<StoredBlob> {
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!prefix && entry.name === INCOMING) continue;
+      const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        yield* this.#walk(full, key);
+      } else if (entry.isFile()) {
+        const stats = await stat(full).catch(() => null);
+        if (stats) yield { key, storedAt: stats.mtime };
+      }
     }
   }
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalS3, startLocalS3 } from '../../../tests/support/local-s3.js';
 import { InvalidBlobKeyError } from './blob-store.js';
 import { DocumentVault, TamperedFileError } from './document-vault.js';
 import { S3BlobStore } from './s3-blob-store.js';
-import { type LocalS3, startLocalS3 } from './testing/local-s3.js';
 
 let s3: LocalS3;
 let store: S3BlobStore;

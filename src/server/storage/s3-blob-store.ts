@@ -1,10 +1,11 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertValidBlobKey, type BlobStore } from './blob-store.js';
+import { assertValidBlobKey, type BlobStore, type StoredBlob } from './blob-store.js';
 
 export interface S3Settings {
   /** Omit for AWS itself; set for MinIO, Ceph, R2 and other S3-compatible services. */
@@ -62,6 +63,27 @@ export class S3BlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     assertValidBlobKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, storedAt: object.LastModified ?? new Date() };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  /** A PUT never leaves part of an object behind. */
+  async sweepUnfinished(): Promise<number> {
+    return 0;
   }
 
   close(): void {

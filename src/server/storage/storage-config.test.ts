@@ -18,6 +18,20 @@ describe('storage configuration', () => {
     expect(config.s3Storage).toBeUndefined();
   });
 
+  it('keeps files in PostgreSQL when a server is configured, a local folder only when asked for', () => {
+    const keys = {
+      DATABASE_URL: 'postgres://db.internal/loans',
+      MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+      HMAC_KEY: Buffer.alloc(32, 2).toString('base64'),
+    };
+    expect(loadConfig(keys)).toMatchObject({ storage: 'database', warnings: [] });
+    const local = loadConfig({ ...keys, STORAGE: 'local' });
+    expect(local.storage).toBe('local');
+    expect(local.warnings.join(' ')).toContain('other instances on the same database cannot serve');
+    expect(loadConfig({ ...keys, ...s3 }).storage).toBe('s3');
+    expect(loadConfig({ STORAGE: 'database' }).storage).toBe('database');
+  });
+
   it('reads every S3 setting when STORAGE=s3', () => {
     expect(loadConfig(s3).s3Storage).toEqual({
       endpoint: 'http://127.0.0.1:9000',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../documents.js';
+import { BANK_STATUSES, BATCH_STAGES, BATCH_STATUSES } from '../batch.js';
+import { DOCUMENT_TYPES, isYearlyDocument } from '../documents.js';
+import { LOAN_TYPES } from '../loans.js';
 import { HOLDER_NAME_MAX } from '../pan.js';
-import { loanTypes } from './loans.js';
+import { financialYear } from './tax.js';
 
 /**
  * Document batches: one OTP for every selected bank (spec §3 "Batch", §7 consent/batch/*).
@@ -14,33 +16,22 @@ export const BATCH_LIMITS = {
   maxLoans: 50,
 } as const;
 
-export const SELECT_LOAN_MESSAGE = 'Please select at least one loan';
-export const SELECT_DOCUMENT_MESSAGE = 'Please select at least one document';
-export const TOO_MANY_LOANS_MESSAGE = `You can request documents for at most ${BATCH_LIMITS.maxLoans} loans at a time.`;
-
-export const batchStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
-export type BatchStatusValue = (typeof batchStatuses)[number];
-
-export const batchStages = [
-  'CONSENT_PENDING',
-  'OTP_VERIFICATION',
-  'PROCESSING_STARTED',
-  'FETCHING_DOCUMENTS',
-  'GENERATING_DOCUMENTS',
-  'COMPLETED',
-] as const;
-export type BatchStageValue = (typeof batchStages)[number];
-
-export const bankStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
-export type BankStatusValue = (typeof bankStatuses)[number];
-
 export const requestedDocument = z
   .object({
     documentType: z.enum(DOCUMENT_TYPES),
     /** Ignored: the server sets HIGH for the popular documents and MEDIUM for the others. */
     priority: z.enum(['HIGH', 'MEDIUM']).optional(),
+    /**
+     * For an interest certificate only: the financial year it speaks for, from the current
+     * year (provisional) back eight years. Absent: the last complete financial year.
+     */
+    financialYear: financialYear.optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (document) => document.financialYear === undefined || isYearlyDocument(document.documentType),
+    'financialYearNotForDocument',
+  );
 export type RequestedDocument = z.infer<typeof requestedDocument>;
 
 export const selectedLoan = z
@@ -49,12 +40,22 @@ export const selectedLoan = z
     // Sent by clients written against the spec; the server reads these from the report instead.
     accountId: z.string().max(64).optional(),
     bankName: z.string().max(120).optional(),
-    loanType: z.enum(loanTypes).optional(),
+    loanType: z.enum(LOAN_TYPES).optional(),
     outstandingAmount: z.number().finite().min(0).max(1e12).optional(),
     requestedDocuments: z
       .array(requestedDocument)
-      .min(1, SELECT_DOCUMENT_MESSAGE)
-      .max(DOCUMENT_TYPES.length * 2),
+      .min(1, 'selectDocument')
+      .max(DOCUMENT_TYPES.length * 2)
+      // One certificate a loan per request: asking for two years of it is two requests.
+      .refine(
+        (documents) =>
+          new Set(
+            documents
+              .filter((document) => isYearlyDocument(document.documentType))
+              .map((document) => document.financialYear ?? ''),
+          ).size <= 1,
+        'interestCertificateTwice',
+      ),
   })
   .strict();
 export type SelectedLoan = z.infer<typeof selectedLoan>;
@@ -69,8 +70,8 @@ export const createBatchBody = z
     holderName: z.string().max(HOLDER_NAME_MAX).optional(),
     selectedLoans: z
       .array(selectedLoan)
-      .min(1, SELECT_LOAN_MESSAGE)
-      .max(BATCH_LIMITS.maxLoans, TOO_MANY_LOANS_MESSAGE),
+      .min(1, 'selectLoan')
+      .max(BATCH_LIMITS.maxLoans, 'tooManyLoans'),
   })
   .strict();
 export type CreateBatchBody = z.infer<typeof createBatchBody>;
@@ -115,9 +116,18 @@ export const batchStatusParams = z.object({ batchId: z.string().min(1).max(64) }
 
 export const bankProcessingStatus = z.object({
   bankName: z.string(),
-  status: z.enum(bankStatuses),
+  /** The lender's id: what Try again names. */
+  lenderId: z.string(),
+  status: z.enum(BANK_STATUSES),
   documentsGenerated: z.number().int(),
   documentsRequested: z.number().int(),
+  /** The attempt running, or the next one while `retrying`; 0 before the first starts. */
+  attempt: z.number().int().min(0),
+  maxAttempts: z.number().int().min(1),
+  /** An attempt failed and another is coming ("retrying, attempt 2 of 4"). */
+  retrying: z.boolean(),
+  /** The bank failed for good and may be asked again under the batch's consent (Try again). */
+  canRetry: z.boolean(),
 });
 export type BankProcessingStatus = z.infer<typeof bankProcessingStatus>;
 
@@ -125,8 +135,8 @@ export const batchStatusResponse = z.object({
   success: z.literal(true),
   batch: z.object({
     batchId: z.string(),
-    status: z.enum(batchStatuses),
-    currentStage: z.enum(batchStages),
+    status: z.enum(BATCH_STATUSES),
+    currentStage: z.enum(BATCH_STAGES),
     /** 0–100; never goes back. */
     progress: z.number().int().min(0).max(100),
     /** The current stage in the borrower's words. */
@@ -135,6 +145,14 @@ export const batchStatusResponse = z.object({
     documentsGenerated: z.number().int(),
     /** Names of the banks whose documents could not be fetched. */
     failedBanks: z.array(z.string()),
+    /** Banks done, of all the batch's banks: "4 of 5 banks ready". */
+    banksReady: z.number().int(),
+    banksTotal: z.number().int(),
+    /**
+     * Seconds until every bank should be done, from the lenders' recent real times; null when
+     * the batch has ended or a lender has no recent history.
+     */
+    estimatedSecondsLeft: z.number().int().nullable(),
     /** ISO date-times. */
     createdAt: z.string(),
     completedAt: z.string().nullable(),
@@ -142,3 +160,13 @@ export const batchStatusResponse = z.object({
   bankProcessingStatus: z.array(bankProcessingStatus),
 });
 export type BatchStatusResponse = z.infer<typeof batchStatusResponse>;
+
+export const retryBankParams = z
+  .object({ batchId: z.string().min(1).max(64), lenderId: z.string().min(1).max(64) })
+  .strict();
+
+export const retryBankResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type RetryBankResponse = z.infer<typeof retryBankResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Bureau consent by OTP (spec §7: request-cibil-consent, verify-cibil-consent). The response of
- * verify carries the access token that every later call sends as `Authorization: Bearer`.
+ * Bureau consent by OTP (request-cibil-consent, verify-cibil-consent). Verifying starts a session:
+ * an HttpOnly cookie for the web app, or a bearer token in the answer for API clients.
  */
 
 export const requestCibilConsentBody = z
@@ -38,11 +38,15 @@ export type VerifyCibilConsentBody = z.infer<typeof verifyCibilConsentBody>;
 
 export const verifyCibilConsentResponse = z.object({
   success: z.literal(true),
-  access_token: z.string(),
+  /**
+   * The bearer token for API clients. Absent when the client asked for a cookie session
+   * (`X-Session: cookie`, as the web app does): the token is then in an HttpOnly cookie only.
+   */
+  access_token: z.string().optional(),
   /** Older flow reads this. */
   consent_verified: z.literal(true),
   message: z.string(),
-  /** Seconds of inactivity after which the token stops working. */
+  /** Seconds of inactivity after which the session ends. */
   expires_in: z.number().int(),
 });
 export type VerifyCibilConsentResponse = z.infer<typeof verifyCibilConsentResponse>;

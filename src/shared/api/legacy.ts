@@ -8,13 +8,6 @@ import { LEGACY_DOCUMENT_TYPES } from '../documents.js';
  * borrower's stored credit report.
  */
 
-export const LEGACY_MESSAGES = {
-  selectLoan: 'Please select at least one loan',
-  oneLoanAtATime: 'Please retrieve the documents of one loan at a time.',
-  selectDocument: 'Please select at least one document',
-  invalidOtp: 'Please enter a valid OTP',
-} as const;
-
 export const requestConsentBody = z
   .object({
     /** The loan's `id` as POST /api/cibil-report returns it. */
@@ -60,13 +53,10 @@ export const retrievalLoan = z
 export const retrieveDocumentsBody = z
   .object({
     pan_number: z.string().min(1).max(10),
-    selected_loans: z
-      .array(retrievalLoan)
-      .min(1, LEGACY_MESSAGES.selectLoan)
-      .max(1, LEGACY_MESSAGES.oneLoanAtATime),
+    selected_loans: z.array(retrievalLoan).min(1, 'selectLoan').max(1, 'oneLoanAtATime'),
     document_types: z
       .array(z.enum(LEGACY_DOCUMENT_TYPES))
-      .min(1, LEGACY_MESSAGES.selectDocument)
+      .min(1, 'selectDocument')
       .max(LEGACY_DOCUMENT_TYPES.length * 2),
     /** What the borrower typed: 4–6 digits pass the form; only the code sent can pass the check. */
     consent_otp: z.string().min(1).max(6),

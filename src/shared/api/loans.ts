@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, LOAN_TYPES, RATE_TYPES } from '../loans.js';
 
 /**
  * The borrower's loans, from the bureau report the server fetched under their consent.
@@ -6,23 +7,13 @@ import { z } from 'zod';
  * both read the same stored report. Amounts are rupees (numbers, to the paisa).
  */
 
-export const loanTypes = [
-  'home_loan',
-  'personal_loan',
-  'business_loan',
-  'auto_loan',
-  'credit_card',
-  'other',
-] as const;
-export const accountStatuses = ['ACTIVE', 'OVERDUE', 'CLOSED'] as const;
-
 export const loan = z.object({
   loanId: z.string(),
   bankName: z.string(),
-  loanType: z.enum(loanTypes),
+  loanType: z.enum(LOAN_TYPES),
   /** Masked account number, e.g. "XXXX7890". */
   accountId: z.string(),
-  accountStatus: z.enum(accountStatuses),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
   outstandingAmount: z.number(),
   emi: z.number(),
   /** ISO date, or null when no instalment is left. */
@@ -33,10 +24,12 @@ export const loan = z.object({
   // Beyond the spec's fields: what a borrower needs to recognise the loan.
   sanctionedAmount: z.number(),
   interestRate: z.number(),
-  rateType: z.enum(['FIXED', 'FLOATING']),
+  rateType: z.enum(RATE_TYPES),
   tenureMonths: z.number().int(),
   overdueAmount: z.number(),
   daysPastDue: z.number().int(),
+  /** ISO date of the oldest unpaid instalment ("overdue since"); null when nothing is overdue. */
+  overdueSince: z.string().nullable(),
 });
 export type Loan = z.infer<typeof loan>;
 
@@ -70,6 +63,8 @@ export type LegacyLoanAccount = z.infer<typeof legacyLoanAccount>;
 
 export const cibilReportResponse = z.object({
   success: z.literal(true),
+  /** The borrower's name on the PAN registry: shown only to the borrower, after consent. */
+  holder_name: z.string().nullable(),
   credit_score: z.number().int().nullable(),
   total_loans: z.number().int(),
   loan_accounts: z.array(legacyLoanAccount),

@@ -13,16 +13,6 @@ export const PAN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as cons
 export const PAN_IMAGE_UPLOAD_WIDTH = 1200;
 export const PAN_IMAGE_UPLOAD_QUALITY = 0.85;
 
-export const PAN_IMAGE_MESSAGES = {
-  wrongType: 'Please upload an image file (jpg, png, webp)',
-  tooLarge: 'File too large. Max 5MB allowed.',
-  missing: 'Please select an image of your PAN card to upload',
-  unreadable:
-    'We could not read a PAN from this photo. Please try manual entry or upload a clearer photo.',
-  undecodable:
-    'We could not open this image. Please upload a clear photo of your PAN card (jpg, png, webp).',
-} as const;
-
 export const validatePanBody = z
   .object({
     pan_number: z.string().min(1).max(20),

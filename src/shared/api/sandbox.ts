@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Sandbox mode only (404 otherwise): the fixed personas a demo or an automated check can use,
- * and the SMS outbox where OTP texts land instead of a phone. DESIGN.md §4 fixes this contract.
+ * the mobile number the sandbox bureau holds for any PAN, and the SMS outbox where OTP texts
+ * land instead of a phone. Automated acceptance checks rely on this contract: keep it fixed.
  */
 
 export const sandboxScenarios = [
@@ -43,3 +44,14 @@ export type SandboxOutboxMessage = z.infer<typeof sandboxOutboxMessage>;
 /** Newest first, at most 20. */
 export const sandboxOutboxResponse = z.object({ messages: z.array(sandboxOutboxMessage) });
 export type SandboxOutboxResponse = z.infer<typeof sandboxOutboxResponse>;
+
+export const sandboxRegisteredMobileQuery = z.object({ pan: z.string().max(20) }).strict();
+export type SandboxRegisteredMobileQuery = z.infer<typeof sandboxRegisteredMobileQuery>;
+
+/** The number the sandbox bureau holds for a PAN: where its OTPs go. */
+export const sandboxRegisteredMobileResponse = z.object({
+  panNumber: z.string(),
+  /** 10 digits. */
+  mobile: z.string(),
+});
+export type SandboxRegisteredMobileResponse = z.infer<typeof sandboxRegisteredMobileResponse>;

@@ -65,6 +65,8 @@ export async function extractPdfText(pdf: Uint8Array): Promise<PdfText> {
 }
 
 interface Fragment {
+  /** Drawing order on the page. */
+  order: number;
   x: number;
   width: number;
   text: string;
@@ -74,17 +76,33 @@ function joinLines(items: readonly TextItem[]): string[] {
   const rows = new Map<number, Fragment[]>();
   for (const item of items) {
     if (item.str === '') continue;
+    // Turned text (the diagonal SANDBOX watermark) is on no printed line.
+    if (item.transform[1] !== 0 || item.transform[2] !== 0) continue;
     // Items on one printed line share a baseline to within a point.
     const y = Math.round(item.transform[5] as number);
     const row = rows.has(y) ? y : rows.has(y - 1) ? y - 1 : rows.has(y + 1) ? y + 1 : y;
     const fragments = rows.get(row) ?? [];
-    fragments.push({ x: item.transform[4] as number, width: item.width, text: item.str });
+    fragments.push({
+      order: fragments.length,
+      x: item.transform[4] as number,
+      width: item.width,
+      text: item.str,
+    });
     rows.set(row, fragments);
   }
   return [...rows.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([, fragments]) => joinFragments(fragments.sort((a, b) => a.x - b.x)))
+    .map(([, fragments]) => joinFragments(fragments.sort(leftToRight)))
     .filter((line) => line !== '');
+}
+
+/**
+ * Left to right; fragments less than a point apart keep their drawing order. A Devanagari half
+ * form (the ब् of ब्याज) is drawn first with no width of its own, and the rest of the word may
+ * start a fraction of a point to its left.
+ */
+function leftToRight(a: Fragment, b: Fragment): number {
+  return Math.abs(a.x - b.x) < 1 ? a.order - b.order : a.x - b.x;
 }
 
 /** Words drawn apart become one space; pieces of one word drawn back to back stay joined. */

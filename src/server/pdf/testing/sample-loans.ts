@@ -22,6 +22,8 @@ type SampleTerms = LoanTerms &
   >;
 
 export const SAMPLE_ISSUED_ON = '2026-11-22';
+/** The last complete financial year on the sample date. */
+export const SAMPLE_FINANCIAL_YEAR = '2025-26';
 
 export function sampleLoan(terms: SampleTerms, asOf = SAMPLE_ISSUED_ON): LoanAccount {
   return {
@@ -103,7 +105,12 @@ export function sampleInput(
       grievancePhone: '1800 000 0000',
     },
     issuedOn: SAMPLE_ISSUED_ON,
+    financialYear: SAMPLE_FINANCIAL_YEAR,
     documentId: 'doc_7Hq2mX9kLp4R',
+    verification: {
+      code: 'K7QM-2XWD-9PRT',
+      url: 'https://loan-documents.example/verify/K7QM-2XWD-9PRT',
+    },
     sandbox: true,
     ...overrides,
   };

@@ -1,0 +1,56 @@
+import type { DocumentType } from '../../shared/documents.js';
+import type { MessageKey, Sentence } from '../i18n/messages.js';
+
+/**
+ * The borrower's activity log: the audit events that tell them what was done with their data,
+ * as sentences. Events that only explain our own workings (an OTP requested, a batch created)
+ * stay in the audit trail and out of the log.
+ */
+
+const ACTIVITY_SENTENCES = {
+  'report.fetched': 'activityReportFetched',
+  'documents.fetched': 'activityDocumentsFetched',
+  'batch.bank-retried': 'activityBankRetried',
+  'document.downloaded': 'activityDocumentDownloaded',
+  'document.viewed': 'activityDocumentViewed',
+  'share.created': 'activityShareCreated',
+  'share.opened': 'activityShareOpened',
+  'share.revoked': 'activityShareRevoked',
+  'consent.verified': 'activityConsentGiven',
+  'consent.withdrawn': 'activityConsentWithdrawn',
+  'tax-summary.downloaded': 'activityTaxSummary',
+  'data.deleted': 'activityDataDeleted',
+  'session.started': 'activitySignedIn',
+  'session.ended': 'activitySignedOut',
+} as const satisfies Record<string, MessageKey>;
+
+export const ACTIVITY_KINDS = Object.keys(ACTIVITY_SENTENCES) as ReadonlyArray<
+  keyof typeof ACTIVITY_SENTENCES
+>;
+
+/** What one event says to the borrower. */
+export function activitySentence(kind: string, detail: Record<string, unknown>): Sentence {
+  const text = (name: string) => String(detail[name] ?? '');
+  const sharedDocuments = Array.isArray(detail.sharedDocuments) ? detail.sharedDocuments : [];
+  // A link for several documents is told by its count; for one, by the document.
+  const several = sharedDocuments.length > 1;
+  const key =
+    several && kind === 'share.created'
+      ? 'activityShareCreatedSeveral'
+      : several && kind === 'share.revoked'
+        ? 'activityShareRevokedSeveral'
+        : ACTIVITY_SENTENCES[kind as keyof typeof ACTIVITY_SENTENCES];
+  const facts =
+    sharedDocuments.length === 1 ? (sharedDocuments[0] as Record<string, unknown>) : detail;
+  return {
+    key,
+    params: {
+      bank: String(facts.bankName ?? ''),
+      count: several ? sharedDocuments.length : Number(detail.documents ?? 0),
+      documentType: String(facts.documentType ?? '') as DocumentType,
+      purpose: text('purpose'),
+      everywhere: detail.everywhere ? 1 : 0,
+      year: text('financialYear'),
+    },
+  };
+}

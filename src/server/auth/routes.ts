@@ -1,0 +1,156 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  sessionResponse,
+  signInRequestOtpBody,
+  signInRequestOtpResponse,
+  signInVerifyOtpBody,
+  signInVerifyOtpResponse,
+  signOutBody,
+  signOutResponse,
+} from '../../shared/api/session.js';
+import { maskPan } from '../../shared/format.js';
+import { OTP_PATTERN } from '../../shared/otp.js';
+import { panFromInput } from '../../shared/pan.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { digest } from '../crypto/field-encryption.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { individualPan } from '../pan/pan-verification.js';
+import { clearSessionCookie, grantSession } from './auth-plugin.js';
+import { endBorrowerSessions, endSession } from './sessions.js';
+import { subjectRateLimit } from './subject-rate-limit.js';
+
+/** Per IP (route config) and per PAN (preHandler); the OTP has its own cooldown and caps. */
+export const SIGN_IN_RATE_LIMITS = {
+  requestPerIp: { max: 20, timeWindow: 60_000 },
+  requestPerPan: { max: 10, timeWindowMs: 60_000 },
+  verifyPerIp: { max: 30, timeWindow: 60_000 },
+} as const;
+
+/**
+ * Signing in again, the session, signing out: a returning borrower proves the PAN is theirs with
+ * an OTP to the mobile on the bureau's record, as at consent, and gets a session on this device.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const panInBody = (request: FastifyRequest) => {
+    const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
+    return typed === undefined ? undefined : panFromInput(typed);
+  };
+
+  app.post(
+    '/sign-in/request-otp',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Send a sign-in OTP to the mobile the credit bureau holds for the PAN',
+        body: signInRequestOtpBody,
+        response: { 200: signInRequestOtpResponse },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMITS.requestPerIp },
+      preHandler: subjectRateLimit(app, {
+        ...SIGN_IN_RATE_LIMITS.requestPerPan,
+        name: 'sign-in-pan',
+        subjectOf: panInBody,
+      }),
+    },
+    async (request) => {
+      const panNumber = individualPan(request.body.pan_number);
+      const otp = await app.otp.issueOtp({
+        purpose: 'sign-in',
+        subject: digest(app.secrets.hmacKey, 'pan', panNumber),
+        panNumber,
+        language: request.language,
+      });
+      return {
+        success: true as const,
+        challenge_id: otp.challengeId,
+        phone_masked: otp.phoneMasked,
+        message: request.say(sentence('otpSent', { phone: otp.phoneMasked })),
+        expires_in: otp.expiresInSeconds,
+        resend_after: otp.resendAfterSeconds,
+      };
+    },
+  );
+
+  app.post(
+    '/sign-in/verify-otp',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Check the sign-in OTP; starts a session (a cookie, or a bearer token if asked)',
+        body: signInVerifyOtpBody,
+        response: { 200: signInVerifyOtpResponse },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMITS.verifyPerIp },
+    },
+    async (request, reply) => {
+      const { challenge_id: challengeId, otp_code: code } = request.body;
+      if (!OTP_PATTERN.test(code)) {
+        throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
+      }
+      const panNumber = await app.otp.verifyOtpOrThrow({ challengeId, purpose: 'sign-in', code });
+      if (!panNumber) throw notFound(sentence('otpNotValid'));
+      const session = await grantSession(app, request, reply, {
+        panNumber,
+        defaultKind: 'cookie',
+      });
+      return {
+        success: true as const,
+        message: request.say(sentence('signedIn')),
+        ...(session.accessToken ? { access_token: session.accessToken } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Whether this device is signed in, as whom (masked) and until when',
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const borrower = await app.sessionBorrower(request);
+      if (!borrower) return { signed_in: false };
+      return {
+        signed_in: true,
+        pan_masked: maskPan(borrower.panNumber),
+        expires_at: borrower.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'End this session, or with { everywhere: true } every session of the borrower',
+        body: signOutBody,
+        response: { 200: signOutResponse },
+      },
+    },
+    async (request, reply) => {
+      const everywhere = request.body?.everywhere === true;
+      const borrower = await app.sessionBorrower(request);
+      clearSessionCookie(request, reply);
+      if (borrower) {
+        const now = app.clock.now();
+        if (everywhere) await endBorrowerSessions(app.database.db, borrower.panDigest, now);
+        else await endSession(app.database.db, borrower.sessionId, now);
+        await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+          kind: 'session.ended',
+          panNumber: borrower.panNumber,
+          detail: { everywhere },
+        });
+      }
+      return {
+        success: true as const,
+        message: request.say(sentence(everywhere ? 'signedOutEverywhere' : 'signedOut')),
+      };
+    },
+  );
+};

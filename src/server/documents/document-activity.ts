@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
+import type { DocumentRow } from './document-views.js';
+
+/** What the activity log says of a document: which, from which bank; never whose. */
+export function documentFacts(document: Pick<DocumentRow, 'id' | 'document_type' | 'bank_name'>) {
+  return {
+    documentId: document.id,
+    documentType: document.document_type,
+    bankName: document.bank_name,
+  };
+}
+
+/** A document viewed, downloaded or opened through a share link, in its owner's activity log. */
+export function recordDocumentUse(
+  app: FastifyInstance,
+  kind: 'document.viewed' | 'document.downloaded' | 'share.opened',
+  document: Pick<DocumentRow, 'id' | 'pan_digest' | 'document_type' | 'bank_name'>,
+): Promise<void> {
+  return recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
+    kind,
+    panDigest: document.pan_digest,
+    detail: documentFacts(document),
+  });
+}

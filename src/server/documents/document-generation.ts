@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { DocumentType } from '../../shared/documents.js';
+import { documentPriority } from '../../shared/documents.js';
+import { printedVerificationCode } from '../../shared/verification-code.js';
+import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
+import type { LenderProfile } from '../providers/providers.js';
+import { fileSha256, signPdf } from './document-signing.js';
+import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
+import type { DocumentRow } from './document-views.js';
+import type { RenderDocument } from './render-pool.js';
+
+/**
+ * The one way a loan document is made, whoever asked for it (a batch's bank job or the older
+ * per-bank retrieval): its `documents` row exists as `processing`; the PDF is rendered from the
+ * lender's record of the loan, stored encrypted in the document vault, and the row turns
+ * `ready` — conditionally, so two makers of the same row never both finish it.
+ */
+
+/** Holder name printed when neither the PAN registry nor the borrower gave one. */
+export const UNNAMED_HOLDER = 'Borrower';
+
+/** The lender is not in the catalogue, so no letterhead can be printed. */
+export class UnknownLenderError extends Error {
+  constructor(readonly lenderId: string) {
+    super(`No letterhead for lender ${lenderId}`);
+  }
+}
+
+/** What a document is made from, beyond its row: the lender's record of the loan, and whose. */
+export interface DocumentContent {
+  loan: LoanDocumentInput['loan'];
+  borrower: LoanDocumentInput['borrower'];
+  /** ISO date the document speaks for. */
+  issuedOn: string;
+}
+
+/**
+ * Renders, signs and stores one document whose row is still `processing`. It carries the lender's
+ * letterhead, its verification code and QR code, and the lender adapter's digital signature.
+ * Returns false when another maker finished it meanwhile (its file and row are then left as that
+ * maker wrote them).
+ */
+export async function makeDocument(
+  app: FastifyInstance,
+  render: RenderDocument,
+  document: Pick<
+    DocumentRow,
+    'id' | 'document_type' | 'lender_id' | 'bank_name' | 'verification_code' | 'financial_year'
+  >,
+  content: DocumentContent,
+): Promise<boolean> {
+  const { db } = app.database;
+  const profile = app.providers.lenderDirectory.find(document.lender_id);
+  if (!profile || !document.verification_code) throw new UnknownLenderError(document.lender_id);
+  const code = printedVerificationCode(document.verification_code);
+  const pdf = await render(document.document_type, {
+    ...content,
+    financialYear: document.financial_year ?? undefined,
+    lender: lenderLetterhead(profile, document.bank_name),
+    documentId: document.id,
+    sandbox: app.config.sandbox,
+    verification: { code, url: `${app.config.publicOrigin}/verify/${code}` },
+  });
+  const signed = await signPdf(
+    pdf,
+    await app.providers.documentSigning.identityFor(profile),
+    app.clock.now(),
+  );
+  // Another maker of this row may have finished it while this one was rendering.
+  if ((await documentStatus(db, document.id)) !== 'processing') return false;
+  const blobKey = documentBlobKey(document.id);
+  await app.documentVault.store(blobKey, signed);
+  return markDocumentReady(db, document.id, {
+    blobKey,
+    size: signed.length,
+    sha256: fileSha256(signed),
+    generatedAt: app.clock.now(),
+  });
+}
+
+/** The name the documents are made out to: the PAN registry's, else the one given, else a placeholder. */
+export async function documentHolderName(
+  app: FastifyInstance,
+  panNumber: string,
+  given: string | null,
+): Promise<string> {
+  const registered = await app.providers.panRegistry.findHolder(panNumber);
+  return registered?.holderName ?? given ?? UNNAMED_HOLDER;
+}
+
+/** The lender as its documents' letterhead shows it. */
+function lenderLetterhead(lender: LenderProfile, bankName: string): LenderLetterhead {
+  return {
+    name: bankName,
+    shortName: lender.shortName,
+    brandColor: lender.brandColor,
+    city: lender.city,
+    grievanceEmail: lender.grievance.email,
+    grievancePhone: lender.grievance.phone,
+  };
+}
+
+/** HIGH-priority documents first (statement, schedule), the order otherwise kept. */
+export function byDocumentPriority<T extends { document_type: DocumentType }>(
+  documents: readonly T[],
+): T[] {
+  const rank = (document: T) => (documentPriority(document.document_type) === 'HIGH' ? 0 : 1);
+  return [...documents].sort((a, b) => rank(a) - rank(b));
+}

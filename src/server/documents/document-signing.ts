@@ -1,0 +1,126 @@
+import { createHash, webcrypto } from 'node:crypto';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import type { SigningIdentity } from '../providers/providers.js';
+
+/**
+ * Digital signatures on every PDF, PAdES baseline B: an incremental update adds a signature
+ * field whose CMS signature (ETSI.CAdES.detached) covers the whole file but the signature
+ * itself, with the signed attributes PAdES asks for — content type, message digest and the
+ * signing certificate (ESS signing-certificate-v2) — and no signing time inside the CMS (it is
+ * in the signature dictionary). Any change to the signed bytes breaks the signature.
+ *
+ * The placeholder and byte ranges come from @signpdf; the CMS structure and its RSA/ECDSA
+ * signature from PKI.js over Node's Web Crypto.
+ */
+
+pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as Crypto }));
+
+const OID_DATA = '1.2.840.113549.1.7.1';
+const OID_SIGNED_DATA = '1.2.840.113549.1.7.2';
+const OID_CONTENT_TYPE = '1.2.840.113549.1.9.3';
+const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
+const OID_SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
+
+/** Room left in the file for the CMS signature (hex-encoded, so half of it in bytes). */
+const SIGNATURE_LENGTH = 4800;
+
+/** Signs a rendered PDF as `identity`; returns the signed file. */
+export async function signPdf(
+  pdf: Buffer,
+  identity: SigningIdentity,
+  signingTime: Date,
+): Promise<Buffer> {
+  const prepared = plainAddPlaceholder({
+    pdfBuffer: pdf,
+    reason: `Issued by ${identity.name}`,
+    contactInfo: identity.contactInfo,
+    name: identity.name,
+    location: identity.location,
+    signingTime,
+    signatureLength: SIGNATURE_LENGTH,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    appName: 'Loan Documents',
+  });
+  return new SignPdf().sign(prepared, new CadesSigner(identity), signingTime);
+}
+
+/** The CMS signature of @signpdf's byte ranges, CAdES-detached. */
+class CadesSigner extends Signer {
+  constructor(private readonly identity: SigningIdentity) {
+    super();
+  }
+
+  override async sign(content: Buffer): Promise<Buffer> {
+    const [signerDer, ...issuersDer] = this.identity.certificateChain;
+    if (!signerDer) throw new Error('a signing identity needs its certificate');
+    const signer = pkijs.Certificate.fromBER(arrayBuffer(signerDer));
+    const certificates = [
+      signer,
+      ...issuersDer.map((der) => pkijs.Certificate.fromBER(arrayBuffer(der))),
+    ];
+
+    const signedData = new pkijs.SignedData({
+      version: 1,
+      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID_DATA }),
+      signerInfos: [
+        new pkijs.SignerInfo({
+          version: 1,
+          sid: new pkijs.IssuerAndSerialNumber({
+            issuer: signer.issuer,
+            serialNumber: signer.serialNumber,
+          }),
+          signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+            type: 0,
+            attributes: [
+              attribute(OID_CONTENT_TYPE, new asn1js.ObjectIdentifier({ value: OID_DATA })),
+              attribute(OID_MESSAGE_DIGEST, new asn1js.OctetString({ valueHex: sha256(content) })),
+              attribute(OID_SIGNING_CERTIFICATE_V2, signingCertificateV2(signerDer)),
+            ],
+          }),
+        }),
+      ],
+      certificates,
+    });
+    await signedData.sign(this.identity.privateKey, 0, 'SHA-256');
+    const contentInfo = new pkijs.ContentInfo({
+      contentType: OID_SIGNED_DATA,
+      content: signedData.toSchema(true),
+    });
+    return Buffer.from(contentInfo.toSchema().toBER(false));
+  }
+}
+
+function attribute(type: string, value: asn1js.AsnType): pkijs.Attribute {
+  return new pkijs.Attribute({ type, values: [value] });
+}
+
+/**
+ * ESS SigningCertificateV2 naming the signer's certificate by its SHA-256 hash (SHA-256 is the
+ * default hash algorithm, so it is left out).
+ */
+function signingCertificateV2(certificateDer: Uint8Array): asn1js.Sequence {
+  const essCertIdV2 = new asn1js.Sequence({
+    value: [new asn1js.OctetString({ valueHex: sha256(certificateDer) })],
+  });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
+}
+
+function sha256(data: Uint8Array): ArrayBuffer {
+  return arrayBuffer(createHash('sha256').update(data).digest());
+}
+
+/** The bytes as an ArrayBuffer of their own (what ASN.1 readers take). */
+function arrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  const copy = new ArrayBuffer(bytes.byteLength);
+  new Uint8Array(copy).set(bytes);
+  return copy;
+}
+
+/** The SHA-256 of a file as hex, as the public verification page compares it. */
+export function fileSha256(file: Uint8Array): string {
+  return createHash('sha256').update(file).digest('hex');
+}

@@ -1,0 +1,348 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createShareBody,
+  documentIdParams,
+  revokeShareLinkResponse,
+  sharedDocumentParams,
+  sharedDocumentsResponse,
+  sharedFileQuery,
+  shareIdParams,
+  shareLinkResponse,
+  shareLinksResponse,
+  shareTokenParams,
+} from '../../shared/api/documents.js';
+import { formatFileSize } from '../../shared/format.js';
+import { printedVerificationCode } from '../../shared/verification-code.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { borrowerOf } from '../auth/auth-plugin.js';
+import type { Borrower } from '../auth/sessions.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { documentFacts, recordDocumentUse } from './document-activity.js';
+import { borrowerDocument, countDownload } from './document-store.js';
+import { type DocumentRow, isDownloadable } from './document-views.js';
+import { sendDocumentFile } from './file-response.js';
+import {
+  activeShareLinks,
+  createShareLink,
+  MAX_ACTIVE_SHARE_LINKS,
+  type OpenShare,
+  openShare,
+  revokeShareLink,
+  type SharedDocument,
+  sharedDocumentFileUrl,
+  sharedFileUrl,
+  sharePageUrl,
+} from './share-links.js';
+
+/** Per-IP limits; bearer routes are also bounded by the session. */
+export const SHARE_RATE_LIMITS = {
+  sharedFile: { max: 30, timeWindow: 60_000 },
+  createShare: { max: 30, timeWindow: 60_000 },
+} as const;
+
+/** POST and DELETE here take no body; one sent must be empty. */
+const noBody = z.object({}).strict().nullish();
+
+/**
+ * Share links: the borrower makes, lists and revokes them; whoever holds one sees what it
+ * carries (GET /api/share/:token/documents) and opens each file. The token is the capability:
+ * anyone can call the public routes, and learns only what the documents themselves say.
+ */
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/shares',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'One link anyone can open for these documents, for 24 hours',
+        security: [{ bearer: [] }],
+        body: createShareBody,
+        response: { 200: shareLinkResponse },
+      },
+      config: { rateLimit: SHARE_RATE_LIMITS.createShare },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => shareDocuments(app, borrowerOf(request), request.body.documentIds),
+  );
+
+  app.post(
+    '/documents/:documentId/share',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'A link anyone can open for this one document, for 24 hours',
+        security: [{ bearer: [] }],
+        params: documentIdParams,
+        body: noBody,
+        response: { 200: shareLinkResponse },
+      },
+      config: { rateLimit: SHARE_RATE_LIMITS.createShare },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => shareDocuments(app, borrowerOf(request), [request.params.documentId]),
+  );
+
+  app.get(
+    '/shares',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: "The borrower's share links that still work, newest first",
+        security: [{ bearer: [] }],
+        response: { 200: shareLinksResponse },
+      },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const links = await activeShareLinks(
+        app.database.db,
+        borrowerOf(request).panDigest,
+        app.clock.now(),
+      );
+      return { success: true as const, shareLinks: links.map(shareLinkView) };
+    },
+  );
+
+  app.get(
+    '/documents/:documentId/shares',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'The working share links that carry this document',
+        security: [{ bearer: [] }],
+        params: documentIdParams,
+        response: { 200: shareLinksResponse },
+      },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const { db } = app.database;
+      const document = await borrowerDocument(db, request.params.documentId, borrower.panDigest);
+      if (!document) throw notFound(sentence('documentNotFound'));
+      const links = await activeShareLinks(db, borrower.panDigest, app.clock.now(), document.id);
+      return { success: true as const, shareLinks: links.map(shareLinkView) };
+    },
+  );
+
+  app.delete(
+    '/shares/:shareId',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'Revoke a share link: from then on it opens nothing',
+        security: [{ bearer: [] }],
+        params: shareIdParams,
+        body: noBody,
+        response: { 200: revokeShareLinkResponse },
+      },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      await revoke(app, borrowerOf(request), request.params.shareId);
+      return { success: true as const, message: request.say(sentence('shareLinkRevoked')) };
+    },
+  );
+
+  app.get(
+    '/share/:token/documents',
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'What a share link carries, for its receiver (the token is the capability)',
+        description:
+          'Public. Lender, document type, file name and size, issue date and verification code ' +
+          'of each document, with URLs to view and download it; nothing else about the borrower.',
+        params: shareTokenParams,
+        response: { 200: sharedDocumentsResponse },
+      },
+      config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const share = await openShareOr404(app, token);
+      return {
+        success: true as const,
+        expiresAt: share.expiresAt.toISOString(),
+        documents: share.documents.map((document) => sharedDocumentView(token, document)),
+      };
+    },
+  );
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/share/:token',
+    schema: {
+      tags: ['share links'],
+      summary: 'The file of a one-document share link; HEAD checks it',
+      params: shareTokenParams,
+      querystring: sharedFileQuery,
+    },
+    config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
+    handler: async (request, reply) => {
+      const { token } = request.params;
+      const share = await openShareOr404(app, token);
+      const [only, ...others] = share.documents;
+      if (!only || others.length > 0) {
+        throw new HttpProblem(
+          409,
+          'SHARE_HAS_SEVERAL_DOCUMENTS',
+          sentence('shareHasSeveralDocuments', {
+            count: share.documents.length,
+            page: sharePageUrl(token),
+          }),
+        );
+      }
+      return sendSharedFile(app, request, reply, only, request.query.purpose);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/share/:token/documents/:documentId',
+    schema: {
+      tags: ['share links'],
+      summary: 'One file of a share link; HEAD checks it',
+      params: sharedDocumentParams,
+      querystring: sharedFileQuery,
+    },
+    config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
+    handler: async (request, reply) => {
+      const share = await openShareOr404(app, request.params.token);
+      const document = share.documents.find((shared) => shared.id === request.params.documentId);
+      if (!document) throw notFound(sentence('sharedDocumentNotInLink'));
+      return sendSharedFile(app, request, reply, document, request.query.purpose);
+    },
+  });
+};
+
+/** Makes one link for the borrower's documents, each ready and theirs, in the given order. */
+async function shareDocuments(app: FastifyInstance, borrower: Borrower, documentIds: string[]) {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const documents: Array<DocumentRow & { expires_at: Date }> = [];
+  for (const documentId of documentIds) {
+    const document = await borrowerDocument(db, documentId, borrower.panDigest);
+    if (!document) throw notFound(sentence('documentNotFound'));
+    if (!isDownloadable(document, now) || !document.expires_at) {
+      const facts = { documentType: document.document_type, bank: document.bank_name };
+      throw new HttpProblem(
+        409,
+        'DOCUMENT_NOT_READY',
+        documentIds.length > 1
+          ? sentence('documentNotReadyToShare', facts)
+          : document.status === 'processing'
+            ? sentence('documentStillProcessing')
+            : sentence('documentNotShareable'),
+        { documentId },
+      );
+    }
+    const working = await activeShareLinks(db, borrower.panDigest, now, document.id);
+    if (working.length >= MAX_ACTIVE_SHARE_LINKS) {
+      throw new HttpProblem(
+        409,
+        'TOO_MANY_SHARE_LINKS',
+        sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
+        { documentId },
+      );
+    }
+    documents.push({ ...document, expires_at: document.expires_at });
+  }
+  const link = await createShareLink(
+    db,
+    app.secrets.hmacKey,
+    now,
+    { panDigest: borrower.panDigest },
+    documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
+  );
+  await recordAudit(db, app.secrets.hmacKey, now, {
+    kind: 'share.created',
+    panNumber: borrower.panNumber,
+    detail: { shareId: link.shareId, sharedDocuments: documents.map(documentFacts) },
+  });
+  return {
+    success: true as const,
+    shareId: link.shareId,
+    shareUrl: sharePageUrl(link.token),
+    fileUrl: documents.length === 1 ? sharedFileUrl(link.token) : null,
+    expiresAt: link.expiresAt.toISOString(),
+    documentIds: link.documentIds,
+  };
+}
+
+async function revoke(app: FastifyInstance, borrower: Borrower, shareId: string): Promise<void> {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const documentIds = await revokeShareLink(db, now, { shareId, panDigest: borrower.panDigest });
+  if (!documentIds) throw notFound(sentence('shareLinkUnknown'));
+  const sharedDocuments = [];
+  for (const documentId of documentIds) {
+    const document = await borrowerDocument(db, documentId, borrower.panDigest);
+    if (document) sharedDocuments.push(documentFacts(document));
+  }
+  await recordAudit(db, app.secrets.hmacKey, now, {
+    kind: 'share.revoked',
+    panNumber: borrower.panNumber,
+    detail: { shareId, sharedDocuments },
+  });
+}
+
+async function openShareOr404(app: FastifyInstance, token: string): Promise<OpenShare> {
+  const share = await openShare(app.database.db, app.secrets.hmacKey, app.clock.now(), token);
+  if (!share) throw notFound(sentence('shareLinkDead'));
+  return share;
+}
+
+function sendSharedFile(
+  app: FastifyInstance,
+  request: Parameters<typeof sendDocumentFile>[1],
+  reply: Parameters<typeof sendDocumentFile>[2],
+  document: SharedDocument,
+  purpose: 'download' | 'view' = 'download',
+) {
+  return sendDocumentFile(
+    app,
+    request,
+    reply,
+    { id: document.id, blobKey: document.blob_key, fileName: document.file_name },
+    {
+      disposition: purpose === 'view' ? 'inline' : 'attachment',
+      onSent: async () => {
+        if (purpose === 'download') await countDownload(app.database.db, document.id);
+        await recordDocumentUse(app, 'share.opened', document);
+      },
+    },
+  );
+}
+
+function shareLinkView(link: Awaited<ReturnType<typeof activeShareLinks>>[number]) {
+  return {
+    shareId: link.shareId,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    documentIds: link.documentIds,
+  };
+}
+
+function sharedDocumentView(token: string, document: SharedDocument) {
+  const fileUrl = sharedDocumentFileUrl(token, document.id);
+  return {
+    documentId: document.id,
+    bankName: document.bank_name,
+    documentType: document.document_type,
+    displayName: document.display_name,
+    loanType: document.loan_type,
+    accountMasked: document.account_masked,
+    fileName: document.file_name,
+    fileSize: document.file_size === null ? '' : formatFileSize(document.file_size),
+    issuedAt: document.generated_at?.toISOString() ?? null,
+    verificationCode: document.verification_code
+      ? printedVerificationCode(document.verification_code)
+      : null,
+    downloadUrl: fileUrl,
+    viewUrl: `${fileUrl}?purpose=view`,
+  };
+}

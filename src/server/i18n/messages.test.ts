@@ -1,0 +1,96 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languageOf, MESSAGES, type MessageKey, render, sentence } from './messages.js';
+
+/** Every source file of the server and the shared contracts, tests and this catalogue left out. */
+async function sourceTexts(): Promise<string> {
+  const texts: string[] = [];
+  for (const root of ['src/server', 'src/shared']) {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if (file.endsWith(path.join('i18n', 'messages.ts'))) continue;
+      texts.push(await readFile(file, 'utf8'));
+    }
+  }
+  return texts.join('\n');
+}
+
+/** Parameters that fit any sentence of the catalogue, for rendering each once. */
+const SAMPLE = {
+  phone: '+91 XXXXXX2237',
+  bank: 'HDFC Bank',
+  banks: ['HDFC Bank', 'ICICI Bank'],
+  seconds: 2,
+  minutes: 3,
+  time: '3:45 pm',
+  attemptsLeft: 2,
+  count: 2,
+  documents: 4,
+  maximum: 5,
+  minimum: 2,
+  field: 'pan_number',
+  fields: 'a, b',
+  type: 'string',
+  values: 'x, y',
+  limit: '64 KB',
+  loanId: 'LN0000000001',
+  code: '123456',
+  approves: 'bureau',
+  purpose: 'bureau-report',
+  documentType: 'statement_of_account',
+  account: 'XXXX1234',
+  everywhere: 1,
+  letter: 'D',
+  holderType: 'C',
+};
+
+describe('the sentence catalogue', () => {
+  it('says every sentence in English and in Hindi', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const said = { key, params: SAMPLE };
+      expect(render(said, 'en'), key).toMatch(/^[\x20-\x7E\u2014\u20B9]+$/);
+      expect(render(said, 'hi'), key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('holds only sentences the API really says', async () => {
+    const sources = await sourceTexts();
+    for (const key of Object.keys(MESSAGES)) {
+      // A sentence nobody names any more would be kept, and translated, for nothing.
+      expect(sources, key).toContain(`'${key}'`);
+    }
+  });
+
+  it('carries numbers, masked phones and bank names into either language', () => {
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 3 }), 'hi')).toBe(
+      'गलत OTP। आपके पास 3 प्रयास बचे हैं।',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'en')).toBe(
+      'Incorrect OTP. You have 1 attempt left.',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 0 }), 'hi')).toBe(
+      'गलत OTP। आपके पास कोई प्रयास नहीं बचा है। कृपया नया OTP मँगाएँ।',
+    );
+    expect(render(sentence('otpCooldown', { seconds: 42 }), 'hi')).toBe(
+      'नया OTP मँगाने से पहले कृपया 42 सेकंड रुकें।',
+    );
+    expect(render(sentence('lenderUnavailable', { bank: 'Axis Bank' }), 'hi')).toBe(
+      'Axis Bank अभी जवाब नहीं दे रहा है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+    );
+    expect(render(sentence('mobileNotOnRecord', { phone: '+91 XXXXXX2237' }), 'hi')).toContain(
+      'क्रेडिट ब्यूरो के पास इस PAN के लिए +91 XXXXXX2237 दर्ज है',
+    );
+  });
+
+  it('is chosen in Hindi only when Hindi is the first language asked for', () => {
+    expect(languageOf('hi')).toBe('hi');
+    expect(languageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(languageOf('HI')).toBe('hi');
+    for (const header of ['en', 'en-IN,hi;q=0.9', 'hil', '', undefined]) {
+      expect(languageOf(header), String(header)).toBe('en');
+    }
+  });
+});

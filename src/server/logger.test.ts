@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loggedUrl, redactUrl } from './logger.js';
+
+describe('redactUrl', () => {
+  it('replaces a PAN, however it is encoded, and drops the query string', () => {
+    for (const url of [
+      '/api/documents/AQMPS4821K',
+      '/api/documents/aqmps4821k',
+      '/api/documents/%41QMPS4821K',
+      '/api/documents/%41%51MPS4821K?x=1',
+    ]) {
+      expect(redactUrl(url)).toBe('/api/documents/[redacted]');
+    }
+    expect(redactUrl('/api/sandbox/outbox?phone=9811402237')).toBe('/api/sandbox/outbox');
+  });
+
+  it('replaces capability tokens and keeps route names, however long', () => {
+    expect(redactUrl('/api/shared/q3V_0xk2Lr9mZpT8aYbC1w')).toBe('/api/shared/[redacted]');
+    expect(redactUrl('/api/shared/abcdefghijklmnopqrstuv1')).toBe('/api/shared/[redacted]');
+    for (const url of [
+      '/api/verify-cibil-consent',
+      '/api/request-cibil-consent',
+      '/api/sandbox/registered-mobile',
+      '/document-selection-and-more-words',
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+
+  it('survives malformed escapes', () => {
+    expect(redactUrl('/api/%E0%A4%A/x')).toBe('/api/%E0%A4%A/x');
+  });
+});
+
+describe('loggedUrl', () => {
+  it("is the matched route's pattern, never the values in the path", () => {
+    expect(
+      loggedUrl({
+        url: '/api/documents/AQMPS4821K',
+        routeOptions: { url: '/api/documents/:panNumber' },
+      }),
+    ).toBe('/api/documents/:panNumber');
+    expect(loggedUrl({ url: '/nowhere/AQMPS4821K', routeOptions: {} })).toBe('/nowhere/[redacted]');
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
+import { type Borrower, purgeBorrowerSessions } from '../auth/sessions.js';
+import { purgeBorrowerBatches } from '../batch/batch-store.js';
+import { purgeBorrowerReports } from '../bureau/report-store.js';
+import { eraseBorrowerConsentSecrets } from '../consent/consent-store.js';
+import { purgeBorrowerDocuments } from '../documents/document-store.js';
+import { removeQueuedFiles } from '../documents/vault-removals.js';
+
+/**
+ * "Delete my data": everything kept about a borrower goes — documents (rows and files),
+ * share links, batches, stored credit reports, the sealed PAN and mobile of their consents,
+ * and their sessions (so they are signed out everywhere at once). What stays is the masked trail:
+ * consent records with masked PAN and mobile, and audit events, the last saying what went.
+ */
+
+export interface DeletedData {
+  documents: number;
+  shareLinks: number;
+  reports: number;
+  batches: number;
+}
+
+export async function deleteBorrowerData(
+  app: FastifyInstance,
+  borrower: Borrower,
+): Promise<DeletedData> {
+  const now = app.clock.now();
+  const { panDigest } = borrower;
+  const { deleted, blobKeys } = await app.database.db.transaction().execute(async (trx) => {
+    const documents = await purgeBorrowerDocuments(trx, now, panDigest);
+    const deleted: DeletedData = {
+      documents: documents.documents,
+      shareLinks: documents.shareLinks,
+      batches: await purgeBorrowerBatches(trx, panDigest),
+      reports: await purgeBorrowerReports(trx, panDigest),
+    };
+    await eraseBorrowerConsentSecrets(trx, panDigest);
+    // Sessions are deleted rather than ended: each row holds the PAN, sealed.
+    await purgeBorrowerSessions(trx, panDigest);
+    await recordAudit(trx, app.secrets.hmacKey, now, {
+      kind: 'data.deleted',
+      panNumber: borrower.panNumber,
+      detail: { ...deleted },
+    });
+    return { deleted, blobKeys: documents.blobKeys };
+  });
+  // The rows are gone; a file left behind here is retried by the retention job.
+  const removal = await removeQueuedFiles(app, blobKeys).catch((error: unknown) => {
+    app.log.warn(
+      { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
+      'document files not removed yet; retention will retry',
+    );
+    return { removed: 0, failed: blobKeys.length };
+  });
+  app.log.info({ ...deleted, filesRemoved: removal.removed }, 'borrower data deleted');
+  return deleted;
+}

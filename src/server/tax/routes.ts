@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TAX_SUMMARY_PATH, taxSummaryFileName, taxSummaryQuery } from '../../shared/api/tax.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { borrowerOf } from '../auth/auth-plugin.js';
+import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { reportForBorrower } from '../bureau/bureau-report.js';
+import { indiaDate } from '../bureau/calendar.js';
+import { documentHolderName } from '../documents/document-generation.js';
+import { contentDisposition } from '../documents/document-views.js';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { renderPdf } from '../pdf/render-pdf.js';
+import { taxSummaryDocument } from '../pdf/templates/tax-summary.js';
+import { chosenFinancialYear } from './financial-year-choice.js';
+import { taxSummary } from './tax-summary.js';
+
+/**
+ * A PDF is laid out on each request (tens of milliseconds of CPU), so the summary is limited per
+ * address and per borrower, well below what a borrower filing a return needs.
+ */
+export const TAX_RATE_LIMITS = {
+  summaryPerIp: { max: 20, timeWindow: 60_000 },
+  summaryPerBorrower: { max: 10, timeWindowMs: 60_000 },
+} as const;
+
+/** The tax pack's summary: GET /api/tax-summary. */
+export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    TAX_SUMMARY_PATH.replace(/^\/api/, ''),
+    {
+      schema: {
+        tags: ['tax'],
+        summary: "A PDF of the signed-in borrower's loans over one financial year",
+        description:
+          'Interest and principal per loan for the year (each exactly its interest certificate), ' +
+          'from the loans of the borrower’s active bureau consent, and — as information only — ' +
+          'the old-regime sections they usually relate to. `year` is the current financial year ' +
+          '(provisional) or one of the eight before it; absent, the last complete year.',
+        security: [{ bearer: [] }],
+        querystring: taxSummaryQuery,
+      },
+      config: { rateLimit: TAX_RATE_LIMITS.summaryPerIp },
+      onRequest: app.requireBorrower,
+      preHandler: subjectRateLimit(app, {
+        name: 'tax-summary',
+        max: TAX_RATE_LIMITS.summaryPerBorrower.max,
+        timeWindowMs: TAX_RATE_LIMITS.summaryPerBorrower.timeWindowMs,
+        subjectOf: (request) => request.borrower?.panDigest,
+      }),
+    },
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const now = app.clock.now();
+      const today = indiaDate(now);
+      const year = chosenFinancialYear(request.query.year, today);
+      const report = await reportForBorrower(app, borrower).catch((error: unknown) => {
+        if (error instanceof HttpProblem && error.code === 'CONSENT_REQUIRED') {
+          throw new HttpProblem(409, 'CONSENT_REQUIRED', sentence('taxSummaryConsentNeeded'));
+        }
+        throw error;
+      });
+      if (report.accounts.length === 0) {
+        throw new HttpProblem(404, 'NO_LOANS', sentence('taxSummaryNoLoans'));
+      }
+      const summary = taxSummary(report.accounts, year, today);
+      if (summary.loans.length === 0) {
+        throw new HttpProblem(
+          404,
+          'NOTHING_IN_YEAR',
+          sentence('taxSummaryNothingInYear', { year }),
+        );
+      }
+      const pdf = await renderPdf(
+        taxSummaryDocument({
+          summary,
+          borrower: {
+            holderName: await documentHolderName(app, borrower.panNumber, null),
+            panNumber: borrower.panNumber,
+          },
+          issuedOn: today,
+          reportDate: report.asOf,
+          sandbox: app.config.sandbox,
+        }),
+      );
+      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+        kind: 'tax-summary.downloaded',
+        panNumber: borrower.panNumber,
+        detail: { financialYear: year, loans: summary.loans.length },
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', taxSummaryFileName(year)))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};
