@@ -13,4 +13,20 @@ export const paths = {
   batchConsent: '/batch-consent',
   batchOtpVerify: '/batch-otp-verify',
   documentCenter: '/document-center',
+  /** Public: what a share link carries, for whoever it was sent to. */
+  sharedDocuments: '/s/:token',
+  /** Public: what a document's verification code stands for, and checking a copy. */
+  verifyDocument: '/verify/:code',
+  signIn: '/sign-in',
+  myConsents: '/my-consents',
 } as const;
+
+/** Where a sign-in goes once it has succeeded: the screen that asked for it. */
+export type SignInNext = typeof paths.documentCenter | typeof paths.myConsents;
+
+/** /sign-in, returning to `next` afterwards (the Document Center when not said). */
+export function signInPath(next: SignInNext = paths.documentCenter): string {
+  return next === paths.documentCenter
+    ? paths.signIn
+    : `${paths.signIn}?next=${encodeURIComponent(next)}`;
+}

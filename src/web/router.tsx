@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { DataDeletedNotice } from './components/documents/data-deleted-notice';
+import { HomeNotice } from './components/home-notice';
 import { paths } from './paths';
 import { LandingPage } from './routes/landing';
 
@@ -65,6 +65,23 @@ const journeyScreens: Record<string, ReactNode> = {
   [paths.consent]: lazyScreen(() => import('./routes/consent'), 'ConsentPage'),
   [paths.dashboard]: lazyScreen(() => import('./routes/dashboard'), 'DashboardPage'),
   [paths.documents]: lazyScreen(() => import('./routes/documents'), 'DocumentsPage'),
+  [paths.signIn]: lazyScreen(() => import('./routes/sign-in'), 'SignInPage'),
+  [paths.myConsents]: lazyScreen(() => import('./routes/my-consents'), 'MyConsentsPage'),
+};
+
+/**
+ * Pages anyone can open from a link sent to them (often from WhatsApp, on a cheap phone): each
+ * its own small module, outside the journey layout (no query cache, no toasts, no sandbox check).
+ */
+const publicScreens: Record<string, ReactNode> = {
+  [paths.sharedDocuments]: lazyScreen(
+    () => import('./routes/shared-documents'),
+    'SharedDocumentsPage',
+  ),
+  [paths.verifyDocument]: lazyScreen(
+    () => import('./routes/verify-document'),
+    'VerifyDocumentPage',
+  ),
 };
 
 export function AppRoutes() {
@@ -75,7 +92,7 @@ export function AppRoutes() {
         element={
           <>
             <LandingPage />
-            <DataDeletedNotice />
+            <HomeNotice />
           </>
         }
       />
@@ -84,6 +101,9 @@ export function AppRoutes() {
           <Route key={path} path={path} element={screen} />
         ))}
       </Route>
+      {Object.entries(publicScreens).map(([path, screen]) => (
+        <Route key={path} path={path} element={screen} />
+      ))}
       {/* Any other path shows the landing screen (spec §2). */}
       <Route path="*" element={<LandingPage />} />
     </Routes>

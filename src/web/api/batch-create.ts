@@ -3,10 +3,10 @@ import type { CreateBatchBody, CreateBatchResponse } from '../../shared/api/batc
 import { apiRequest } from './http';
 
 /** Records the borrower's batch consent for the loans and documents chosen; answers its id. */
-export function createBatch(token: string, body: CreateBatchBody): Promise<CreateBatchResponse> {
-  return apiRequest('/api/consent/batch/create', { method: 'POST', body, token });
+export function createBatch(body: CreateBatchBody): Promise<CreateBatchResponse> {
+  return apiRequest('/api/consent/batch/create', { method: 'POST', body });
 }
 
-export function useCreateBatch(token: string) {
-  return useMutation({ mutationFn: (body: CreateBatchBody) => createBatch(token, body) });
+export function useCreateBatch() {
+  return useMutation({ mutationFn: createBatch });
 }

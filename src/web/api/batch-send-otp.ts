@@ -3,10 +3,10 @@ import type { SendBatchOtpResponse } from '../../shared/api/batch';
 import { apiRequest } from './http';
 
 /** Texts the one OTP that authorises the whole batch. Sending and resending are the same call. */
-export function sendBatchOtp(token: string, batchId: string): Promise<SendBatchOtpResponse> {
-  return apiRequest('/api/consent/batch/send-otp', { method: 'POST', body: { batchId }, token });
+export function sendBatchOtp(batchId: string): Promise<SendBatchOtpResponse> {
+  return apiRequest('/api/consent/batch/send-otp', { method: 'POST', body: { batchId } });
 }
 
-export function useSendBatchOtp(token: string) {
-  return useMutation({ mutationFn: (batchId: string) => sendBatchOtp(token, batchId) });
+export function useSendBatchOtp() {
+  return useMutation({ mutationFn: sendBatchOtp });
 }

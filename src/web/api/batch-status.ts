@@ -6,14 +6,13 @@ import { ApiError, apiRequest, isClientError } from './http';
 export const BATCH_POLL_INTERVAL_MS = 2000;
 
 export function getBatchStatus(
-  token: string,
   batchId: string,
   signal?: AbortSignal,
 ): Promise<BatchStatusResponse> {
-  return apiRequest(`/api/consent/batch/status/${encodeURIComponent(batchId)}`, {
-    token,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest(
+    `/api/consent/batch/status/${encodeURIComponent(batchId)}`,
+    signal ? { signal } : {},
+  );
 }
 
 /** A completed or failed batch changes no more. */
@@ -25,12 +24,12 @@ function isFinished(response: BatchStatusResponse | undefined): boolean {
  * The batch's status. While `poll` is on it is asked again every 2 s until the batch has finished;
  * a failed poll is only logged (the next one usually succeeds on a patchy network).
  */
-export function batchStatusQueryOptions(token: string, batchId: string, poll: boolean) {
+export function batchStatusQueryOptions(batchId: string, poll: boolean) {
   return queryOptions({
-    queryKey: ['batch-status', batchId, token],
+    queryKey: ['batch-status', batchId],
     queryFn: async ({ signal }) => {
       try {
-        return await getBatchStatus(token, batchId, signal);
+        return await getBatchStatus(batchId, signal);
       } catch (error) {
         if (!isClientError(error)) {
           console.warn(
@@ -47,12 +46,12 @@ export function batchStatusQueryOptions(token: string, batchId: string, poll: bo
         ? BATCH_POLL_INTERVAL_MS
         : false,
     refetchIntervalInBackground: false,
-    // A refused token or an unknown batch will not get better by asking again; while polling,
+    // An ended session or an unknown batch will not get better by asking again; while polling,
     // the next poll is the retry.
     retry: (failureCount, error) => !poll && !isClientError(error) && failureCount < 2,
   });
 }
 
-export function useBatchStatus(token: string, batchId: string, poll: boolean) {
-  return useQuery(batchStatusQueryOptions(token, batchId, poll));
+export function useBatchStatus(batchId: string, poll: boolean) {
+  return useQuery(batchStatusQueryOptions(batchId, poll));
 }

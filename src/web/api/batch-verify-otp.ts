@@ -3,13 +3,10 @@ import type { VerifyBatchOtpBody, VerifyBatchOtpResponse } from '../../shared/ap
 import { apiRequest } from './http';
 
 /** Checks the batch OTP; once it is right, the server starts fetching from every bank. */
-export function verifyBatchOtp(
-  token: string,
-  body: VerifyBatchOtpBody,
-): Promise<VerifyBatchOtpResponse> {
-  return apiRequest('/api/consent/batch/verify-otp', { method: 'POST', body, token });
+export function verifyBatchOtp(body: VerifyBatchOtpBody): Promise<VerifyBatchOtpResponse> {
+  return apiRequest('/api/consent/batch/verify-otp', { method: 'POST', body });
 }
 
-export function useVerifyBatchOtp(token: string) {
-  return useMutation({ mutationFn: (body: VerifyBatchOtpBody) => verifyBatchOtp(token, body) });
+export function useVerifyBatchOtp() {
+  return useMutation({ mutationFn: verifyBatchOtp });
 }

@@ -21,7 +21,7 @@ export function useRequestCibilConsent() {
   return useMutation({ mutationFn: requestCibilConsent });
 }
 
-/** Checks the OTP; the answer carries the access token for every later call. */
+/** Checks the OTP; the session for every later call comes back as an HttpOnly cookie. */
 export function verifyCibilConsent(
   body: VerifyCibilConsentBody,
 ): Promise<VerifyCibilConsentResponse> {

@@ -1,6 +1,6 @@
 /**
  * The PDF behind a signed URL. The URLs carry their own short-lived signature (a browser
- * download cannot send a header), so these calls send no token.
+ * download cannot send a header), so they need no session.
  */
 
 /** HEAD on the signed download URL: true when the file is there to be downloaded. */

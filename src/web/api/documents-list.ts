@@ -5,19 +5,19 @@ import { apiRequest, isClientError } from './http';
 /** While any document is still being made, the list is asked for again this often. */
 export const DOCUMENTS_POLL_INTERVAL_MS = 3000;
 
-/** The borrower's documents (PAN from the token), each with fresh signed URLs. */
-export function getDocuments(token: string, signal?: AbortSignal): Promise<DocumentsResponse> {
-  return apiRequest('/api/documents', { token, ...(signal ? { signal } : {}) });
+/** The borrower's documents (PAN from the session), each with fresh signed URLs. */
+export function getDocuments(signal?: AbortSignal): Promise<DocumentsResponse> {
+  return apiRequest('/api/documents', signal ? { signal } : {});
 }
 
-export function documentsQueryKey(token: string) {
-  return ['documents', token] as const;
+export function documentsQueryKey() {
+  return ['documents'] as const;
 }
 
-export function documentsQueryOptions(token: string) {
+export function documentsQueryOptions() {
   return queryOptions({
-    queryKey: documentsQueryKey(token),
-    queryFn: ({ signal }) => getDocuments(token, signal),
+    queryKey: documentsQueryKey(),
+    queryFn: ({ signal }) => getDocuments(signal),
     // Signed URLs are short-lived: never serve a remembered list as fresh.
     staleTime: 0,
     refetchInterval: (query) =>
@@ -26,11 +26,11 @@ export function documentsQueryOptions(token: string) {
         ? DOCUMENTS_POLL_INTERVAL_MS
         : false,
     refetchIntervalInBackground: false,
-    // A refused token will not get better by asking again.
+    // An ended session will not get better by asking again.
     retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
   });
 }
 
-export function useDocuments(token: string) {
-  return useQuery(documentsQueryOptions(token));
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
 }

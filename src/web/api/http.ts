@@ -1,6 +1,7 @@
 /**
- * The one way the web app talks to the API: JSON in and out, the bearer token when there is
- * one, and an ApiError carrying the server's message when the answer is not a success.
+ * The one way the web app talks to the API: JSON in and out, the session in its HttpOnly cookie
+ * (page script never holds a credential), and an ApiError carrying the server's message when
+ * the answer is not a success.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,6 +16,34 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     return this.status > 0 && this.message ? this.message : undefined;
   }
+
+  /** The API's stable error code (e.g. MOBILE_NOT_ON_RECORD), if it sent one. */
+  get code(): string | undefined {
+    return this.detail('error');
+  }
+
+  /** A text field of the error answer, e.g. `phone_masked`. */
+  detail(field: string): string | undefined {
+    const value = this.#field(field);
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** A number field of the error answer, e.g. `attempts_left`. */
+  numberDetail(field: string): number | undefined {
+    const value = this.#field(field);
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  #field(field: string): unknown {
+    return this.body && typeof this.body === 'object'
+      ? (this.body as Record<string, unknown>)[field]
+      : undefined;
+  }
+}
+
+/** The server's sentence for whatever went wrong, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /** A 4xx: the request itself was refused, so asking again the same way will not help. */
@@ -30,9 +59,14 @@ export function clientErrorMessage(error: unknown): string | undefined {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   body?: unknown;
-  token?: string | undefined;
   signal?: AbortSignal;
 }
+
+/**
+ * Sent with every call: a verified OTP that starts a session sets it as an HttpOnly cookie and
+ * never hands this page a token.
+ */
+const SESSION_KIND = { 'X-Session': 'cookie' } as const;
 
 /** The language the screen is shown in, so the server's sentences come back in it too. */
 function uiLanguage(): string {
@@ -43,14 +77,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': uiLanguage(),
+    ...SESSION_KIND,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
+      credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -4,7 +4,6 @@ import { apiRequest } from './http';
 /** Approves one loan's consent with its OTP; answers that loan's documents (signed URLs). */
 export function retrieveLoanDocuments(
   body: RetrieveDocumentsBody,
-  token: string,
 ): Promise<RetrieveDocumentsResponse> {
-  return apiRequest('/api/retrieve-documents', { method: 'POST', body, token });
+  return apiRequest('/api/retrieve-documents', { method: 'POST', body });
 }

@@ -2,20 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoansResponse } from '../../shared/api/loans';
 import { apiRequest, isClientError } from './http';
 
-/** The borrower's loans from the credit report fetched under their consent (PAN from the token). */
-export function getLoans(token: string, signal?: AbortSignal): Promise<LoansResponse> {
-  return apiRequest('/api/loans', { token, ...(signal ? { signal } : {}) });
+/** The borrower's loans from the credit report fetched under their consent (PAN from the session). */
+export function getLoans(signal?: AbortSignal): Promise<LoansResponse> {
+  return apiRequest('/api/loans', signal ? { signal } : {});
 }
 
-export function loansQueryOptions(token: string) {
+export function loansQueryOptions() {
   return queryOptions({
-    queryKey: ['loans', token],
-    queryFn: ({ signal }) => getLoans(token, signal),
-    // A refused token or a bad request will not get better by asking again.
+    queryKey: ['loans'],
+    queryFn: ({ signal }) => getLoans(signal),
+    // An ended session or a bad request will not get better by asking again.
     retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
   });
 }
 
-export function useLoans(token: string) {
-  return useQuery(loansQueryOptions(token));
+export function useLoans() {
+  return useQuery(loansQueryOptions());
 }

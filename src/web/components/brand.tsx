@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 
-/** The product's name and mark, linking home. */
+/**
+ * The product's name and mark, linking home. On phones the header also carries the language,
+ * My Documents and Get Started, so the name is spoken there but only the mark is shown.
+ */
 export function Brand() {
   const { t } = useTranslation();
   return (
@@ -14,7 +17,7 @@ export function Brand() {
       <span className="grid size-8 place-items-center rounded-lg bg-brand-900 text-white">
         <FileStack className="size-4.5" aria-hidden />
       </span>
-      <span className="text-base sm:text-lg">{t('appName')}</span>
+      <span className="sr-only sm:not-sr-only sm:text-lg">{t('appName')}</span>
     </Link>
   );
 }

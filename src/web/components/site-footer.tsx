@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export function SiteFooter() {
             <li>{t('footer.securityList.otp')}</li>
             <li>{t('footer.securityList.encryption')}</li>
             <li>{t('footer.securityList.retention')}</li>
+            <GrievanceContact />
             <li>
               <Link
                 to={paths.learnMore}
@@ -46,5 +48,44 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Who takes a grievance about one's data (GRIEVANCE_NAME, GRIEVANCE_EMAIL on the server). Asked
+ * for after the page has painted, with a plain fetch: the landing bundle carries no query or
+ * schema library for one small answer.
+ */
+function GrievanceContact() {
+  const { t } = useTranslation();
+  const [contact, setContact] = useState<{ name: string; email: string }>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/grievance-contact', {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { name?: unknown; email?: unknown } | undefined) => {
+        if (typeof body?.name === 'string' && typeof body.email === 'string') {
+          setContact({ name: body.name, email: body.email });
+        }
+      })
+      .catch(() => {
+        // Offline or refused: the footer stays without it; /learn-more names the contact too.
+      });
+    return () => controller.abort();
+  }, []);
+  if (!contact) return null;
+  return (
+    <li>
+      {t('footer.grievance', { name: contact.name })}{' '}
+      <a
+        href={`mailto:${contact.email}`}
+        className="text-brand-200 underline underline-offset-4 hover:text-white"
+      >
+        {contact.email}
+      </a>
+    </li>
   );
 }

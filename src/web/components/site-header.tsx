@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { MyDocuments } from './account/my-documents';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
           <Brand />
           <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-3">
             <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
+            <MyDocuments crowded />
             <Link
               to={paths.panVerification}
               className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4"

@@ -1,5 +1,6 @@
-import { RefreshCw } from 'lucide-react';
+import { CircleAlert, LockKeyhole, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
@@ -61,5 +62,67 @@ export function RetryButton({
       {retrying ? <Spinner /> : <RefreshCw aria-hidden />}
       {label}
     </Button>
+  );
+}
+
+/** The screens that load a report or a list: each has the same `error.*` and `sessionEnded.*` keys. */
+type LoadingScreen = 'dashboard' | 'loansList' | 'documentCenter';
+
+/** What the screen shows could not be fetched: say so and offer Retry. Never stand-in data. */
+export function LoadFailed({
+  namespace,
+  message,
+  onRetry,
+  retrying,
+  role,
+  className,
+}: {
+  namespace: LoadingScreen;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  role?: 'alert';
+  className?: string;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <StateCard
+      {...(role ? { role } : {})}
+      {...(className ? { className } : {})}
+      tone="error"
+      icon={<CircleAlert className="size-7" aria-hidden />}
+      title={t('error.title')}
+      text={message}
+      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
+    />
+  );
+}
+
+/** The session was refused (or this device has none): an OTP again (consent or sign-in) to go on. */
+export function SessionEnded({
+  namespace,
+  text,
+  onConsentAgain,
+  className,
+}: {
+  namespace: LoadingScreen;
+  /** Instead of the screen's `sessionEnded.text`. */
+  text?: string;
+  onConsentAgain: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <StateCard
+      {...(className ? { className } : {})}
+      icon={<LockKeyhole className="size-7" aria-hidden />}
+      title={t('sessionEnded.title')}
+      text={text ?? t('sessionEnded.text')}
+      action={
+        <Button size="lg" onClick={onConsentAgain}>
+          {t('sessionEnded.action')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MyDocuments } from './account/my-documents';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { Button } from './ui/button';
@@ -32,9 +33,12 @@ export function StepLayout({
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-1 px-4">
           <Brand />
-          <LanguageSwitch />
+          <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-2">
+            <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
+            <MyDocuments />
+          </nav>
         </div>
       </header>
       <main className={wide ? 'mx-auto max-w-6xl px-4 py-6' : 'mx-auto max-w-2xl px-4 py-6'}>

@@ -5,8 +5,8 @@ import type { DocumentType, LegacyDocumentType } from '../../shared/documents';
 /**
  * The journey's state, carried between screens in react-router navigation state as the spec
  * describes, and mirrored in sessionStorage so a reload keeps the journey (the tab's session
- * only; never localStorage). The server trusts none of it: every call is checked against the
- * access token.
+ * only; never localStorage). It holds no credential: the session is an HttpOnly cookie page
+ * script cannot read, and the server trusts none of this state.
  */
 export interface SelectedLoan {
   loanId: string;
@@ -36,15 +36,21 @@ export interface LegacyLoanSelection {
 export interface FlowState {
   panNumber?: string;
   holderName?: string;
-  /** Older flow: set once /consent verified the bureau OTP. */
+  /**
+   * Set once the bureau OTP was verified in this journey (/consent, /cibil-consent): the screens
+   * after it need the credit report fetched under that consent.
+   */
   consentVerified?: boolean;
-  /** Newer flow: the mobile verified on /cibil-consent (10 digits), reused for the batch OTP. */
+  /** Newer flow: the mobile typed and verified on /cibil-consent, offered again if the borrower comes back to it. */
   mobile?: string;
-  accessToken?: string;
   selectedLoans?: SelectedLoan[];
   /** loanId → chosen document types. */
   selectedDocuments?: Record<string, DocumentType[]>;
+  /** loanId → the financial year ("2025-26") of its interest certificate. */
+  interestYears?: Record<string, string>;
   batchId?: string;
+  /** One Continue from /document-selection: the request a batch is made for (approved-requests.ts). */
+  requestKey?: string;
   selectedDocumentsForCenter?: CenterDocument[];
   /** Older flow: loans and documents chosen on /dashboard for /documents. */
   legacySelection?: LegacyLoanSelection[];
@@ -63,10 +69,11 @@ export function newJourney(
     holderName: verified.holderName,
     consentVerified: undefined,
     mobile: earlier.panNumber === verified.panNumber ? earlier.mobile : undefined,
-    accessToken: undefined,
     selectedLoans: undefined,
     selectedDocuments: undefined,
+    interestYears: undefined,
     batchId: undefined,
+    requestKey: undefined,
     selectedDocumentsForCenter: undefined,
     legacySelection: undefined,
   };
@@ -89,6 +96,19 @@ function store(state: FlowState): void {
   } catch {
     // Storage full or disabled: navigation state alone still carries the journey.
   }
+}
+
+/** What this tab remembers of the journey, whatever the navigation brought. */
+export function storedFlowState(): FlowState {
+  return readStored();
+}
+
+/**
+ * Remembers part of the journey without navigating (a choice being made on a screen), so a
+ * reload of that screen finds it again. The screen reads it back with `storedFlowState`.
+ */
+export function rememberFlowState(patch: Partial<FlowState>): void {
+  store({ ...readStored(), ...patch });
 }
 
 /** The current journey state: what navigation brought, over what this tab remembered. */
@@ -118,6 +138,20 @@ export function useFlowNavigate() {
 export function clearFlowState(): void {
   try {
     sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * Forgets everything this tab remembered of a borrower (the journey, codes sent, retrievals):
+ * signing out leaves nothing of them in the tab.
+ */
+export function forgetThisTab(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('loan-docs.')) sessionStorage.removeItem(key);
+    }
   } catch {
     // Nothing stored.
   }

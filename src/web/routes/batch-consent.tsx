@@ -20,6 +20,7 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { approvedBatchOf } from '../flow/approved-requests';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
@@ -32,11 +33,19 @@ export function BatchConsentPage() {
     [loans, flow.selectedDocuments],
   );
   const summary = useMemo(() => summariseChoice(loans, choice), [loans, choice]);
-  if (!flow.accessToken || !flow.panNumber) return <Navigate to={paths.panVerification} replace />;
+  if (!flow.consentVerified || !flow.panNumber) {
+    return <Navigate to={paths.panVerification} replace />;
+  }
+  // Back from this request's approved batch: to its progress (or result), never a second consent.
+  const approvedBatchId = approvedBatchOf(flow.requestKey);
+  if (approvedBatchId) {
+    return (
+      <Navigate to={paths.batchOtpVerify} replace state={{ ...flow, batchId: approvedBatchId }} />
+    );
+  }
   if (summary.documents === 0) return <Navigate to={paths.documentSelection} replace />;
   return (
     <BatchConsent
-      accessToken={flow.accessToken}
       panNumber={flow.panNumber}
       holderName={flow.holderName}
       loans={loans}
@@ -47,7 +56,6 @@ export function BatchConsentPage() {
 }
 
 interface BatchConsentProps {
-  accessToken: string;
   panNumber: string;
   holderName: string | undefined;
   loans: SelectedLoan[];
@@ -55,21 +63,15 @@ interface BatchConsentProps {
   summary: ChoiceSummary;
 }
 
-function BatchConsent({
-  accessToken,
-  panNumber,
-  holderName,
-  loans,
-  choice,
-  summary,
-}: BatchConsentProps) {
+function BatchConsent({ panNumber, holderName, loans, choice, summary }: BatchConsentProps) {
   const { t } = useTranslation('batchConsent');
   const flowNavigate = useFlowNavigate();
   const id = useId();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
   const checkbox = useRef<HTMLButtonElement>(null);
-  const createBatch = useCreateBatch(accessToken);
+  const createBatch = useCreateBatch();
+  const { interestYears } = useFlowState();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +84,7 @@ function BatchConsent({
       {
         panNumber,
         ...(holderName ? { holderName } : {}),
-        selectedLoans: requestedLoans(loans, choice),
+        selectedLoans: requestedLoans(loans, choice, interestYears),
       },
       {
         onSuccess: (response) => flowNavigate(paths.batchOtpVerify, { batchId: response.batchId }),
@@ -101,7 +103,7 @@ function BatchConsent({
     >
       <div className="flex flex-col gap-4">
         <ApplicantSummary panNumber={panNumber} holderName={holderName} />
-        <BatchRequestSummary summary={summary} />
+        <BatchRequestSummary summary={summary} interestYears={interestYears} />
         <Card>
           <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
             <BatchConsentTerms summary={summary} headingId={`${id}-terms`} />

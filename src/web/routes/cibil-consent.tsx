@@ -1,25 +1,37 @@
+import { ArrowRight, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
-import { OTP_TTL_SECONDS } from '../../shared/otp';
-import { useRequestCibilConsent, useVerifyCibilConsent } from '../api/cibil-consent';
-import { ApiError } from '../api/http';
+import { OTP_PATTERN } from '../../shared/otp';
+import { useRequestCibilConsent } from '../api/cibil-consent';
+import { ApiError, serverMessage } from '../api/http';
+import { ApplicantSummary } from '../components/consent/applicant-summary';
+import {
+  type BureauChallenge,
+  BureauOtpStep,
+  bureauChallenge,
+  recallBureauChallenge,
+} from '../components/consent/bureau-otp-step';
+import { ConsentForm } from '../components/consent/consent-form';
 import { type ConsentStage, ConsentStages } from '../components/consent/consent-stages';
-import { ConsentStep } from '../components/consent/consent-step';
 import { MobileStep } from '../components/consent/mobile-step';
-import { OtpStep } from '../components/consent/otp-step';
 import { VerifiedStep } from '../components/consent/verified-step';
+import { useSendCooldown } from '../components/otp/use-send-cooldown';
 import { StepLayout } from '../components/step-layout';
-import { useCountdown } from '../components/use-countdown';
+import { Button } from '../components/ui/button';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
 /** After the success screen, the loans list opens by itself (spec §9: 2 s). */
 const REDIRECT_DELAY_MS = 2000;
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+/** The typed number is not on the credit record: the server's sentence and the number on record. */
+function notOnRecord(error: unknown): { message: string; phoneMasked: string } | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'MOBILE_NOT_ON_RECORD') return undefined;
+  const phoneMasked = error.detail('phone_masked');
+  return phoneMasked && error.serverMessage
+    ? { message: error.serverMessage, phoneMasked }
+    : undefined;
 }
 
 /** /cibil-consent: consent notice → mobile → OTP → verified, then /loans-list. */
@@ -35,11 +47,6 @@ export function CibilConsentPage() {
   );
 }
 
-interface SentOtp {
-  consentId: string;
-  phoneMasked: string;
-}
-
 function CibilConsentFlow({
   panNumber,
   holderName,
@@ -51,71 +58,46 @@ function CibilConsentFlow({
 }) {
   const { t } = useTranslation('cibilConsent');
   const flowNavigate = useFlowNavigate();
-  const [stage, setStage] = useState<ConsentStage>('consent');
-  const [agreed, setAgreed] = useState(false);
-  const [mobile, setMobile] = useState(initialMobile ?? '');
+  // A reload on the OTP step comes back to the code already sent.
+  const [remembered] = useState(() => recallBureauChallenge(panNumber));
+  const [stage, setStage] = useState<ConsentStage>(remembered ? 'otp' : 'consent');
+  const [agreed, setAgreed] = useState(remembered !== undefined);
+  const [mobile, setMobile] = useState(initialMobile ?? remembered?.typedMobile ?? '');
   const [sendError, setSendError] = useState<string>();
-  const [sent, setSent] = useState<SentOtp>();
-  const [otp, setOtp] = useState('');
-  const [verifyError, setVerifyError] = useState<string>();
-  const [accessToken, setAccessToken] = useState<string>();
-  const countdown = useCountdown();
+  const [mobileNotOnRecord, setMobileNotOnRecord] = useState<ReturnType<typeof notOnRecord>>();
+  const [sent, setSent] = useState<BureauChallenge | undefined>(remembered);
+  const [verified, setVerified] = useState<{ mobile: string | undefined }>();
   const requestConsent = useRequestCibilConsent();
-  const verifyConsent = useVerifyCibilConsent();
+  const cooldown = useSendCooldown();
 
   useEffect(() => {
-    if (stage !== 'verified' || !accessToken) return;
+    if (!verified) return;
     const timer = setTimeout(
-      () => flowNavigate(paths.loansList, { accessToken, mobile }),
+      () => flowNavigate(paths.loansList, { consentVerified: true, mobile: verified.mobile }),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [stage, accessToken, mobile, flowNavigate]);
+  }, [verified, flowNavigate]);
 
-  const sendOtp = (phone: string) => {
+  /** Sends the code to the number typed, or without one to the number on the credit record. */
+  const sendOtp = (typedMobile: string | undefined) => {
     setSendError(undefined);
+    setMobileNotOnRecord(undefined);
     requestConsent.mutate(
-      { pan_number: panNumber, phone_number: phone },
+      { pan_number: panNumber, ...(typedMobile ? { phone_number: typedMobile } : {}) },
       {
         onSuccess: (response) => {
-          setSent({ consentId: response.consent_id, phoneMasked: response.phone_masked });
-          setOtp('');
-          setVerifyError(undefined);
-          countdown.start(response.expires_in || OTP_TTL_SECONDS);
+          setSent(bureauChallenge(response, typedMobile));
           setStage('otp');
         },
-        onError: (error) => setSendError(serverMessage(error) ?? t('mobile.sendFailed')),
-      },
-    );
-  };
-
-  const resendOtp = () => {
-    requestConsent.mutate(
-      { pan_number: panNumber, phone_number: mobile },
-      {
-        onSuccess: (response) => {
-          setSent({ consentId: response.consent_id, phoneMasked: response.phone_masked });
-          setOtp('');
-          setVerifyError(undefined);
-          countdown.start(response.expires_in || OTP_TTL_SECONDS);
-          toast.success(t('otp.resent'));
+        onError: (error) => {
+          const refused = notOnRecord(error);
+          if (refused) setMobileNotOnRecord(refused);
+          // The cooldown is counted down on screen instead of said once.
+          else if (!cooldown.heldBack(error)) {
+            setSendError(serverMessage(error) ?? t('mobile.sendFailed'));
+          }
         },
-        onError: (error) => toast.error(serverMessage(error) ?? t('otp.resendFailed')),
-      },
-    );
-  };
-
-  const verifyOtp = (code: string) => {
-    if (!sent) return;
-    setVerifyError(undefined);
-    verifyConsent.mutate(
-      { consent_id: sent.consentId, otp_code: code, pan_number: panNumber },
-      {
-        onSuccess: (response) => {
-          setAccessToken(response.access_token);
-          setStage('verified');
-        },
-        onError: (error) => setVerifyError(serverMessage(error) ?? t('otp.failed')),
       },
     );
   };
@@ -135,44 +117,82 @@ function CibilConsentFlow({
     >
       <ConsentStages current={stage} />
       {stage === 'consent' && (
-        <ConsentStep
-          panNumber={panNumber}
-          holderName={holderName}
+        <ConsentForm
+          namespace="cibilConsent"
+          applicant={<ApplicantSummary panNumber={panNumber} holderName={holderName} />}
           agreed={agreed}
           onAgreedChange={setAgreed}
-          onContinue={() => setStage('mobile')}
+          onAgree={() => setStage('mobile')}
+          action={
+            <>
+              {t('agreeAndContinue')}
+              <ArrowRight aria-hidden />
+            </>
+          }
         />
       )}
       {stage === 'mobile' && (
         <MobileStep
+          panNumber={panNumber}
           mobile={mobile}
           onMobileChange={(value) => {
             setMobile(value);
             setSendError(undefined);
+            setMobileNotOnRecord(undefined);
           }}
           sending={requestConsent.isPending}
+          cooldownSeconds={cooldown.seconds}
           sendError={sendError}
+          notOnRecord={mobileNotOnRecord}
           onSend={sendOtp}
+          onSendToRecord={() => sendOtp(undefined)}
         />
       )}
       {stage === 'otp' && sent && (
-        <OtpStep
-          phoneMasked={sent.phoneMasked}
-          otp={otp}
-          onOtpChange={(value) => {
-            setOtp(value);
-            setVerifyError(undefined);
+        <BureauOtpStep
+          namespace="cibilConsent"
+          pattern={OTP_PATTERN}
+          panNumber={panNumber}
+          challenge={sent}
+          refusal={(error) => serverMessage(error) ?? t('otp.failed')}
+          onVerified={(challenge) => {
+            setVerified({ mobile: challenge.typedMobile });
+            setStage('verified');
           }}
-          secondsLeft={countdown.secondsLeft}
-          verifying={verifyConsent.isPending}
-          verifyError={verifyError}
-          onVerify={verifyOtp}
-          resending={requestConsent.isPending}
-          onResend={resendOtp}
-          onChangeNumber={() => setStage('mobile')}
+          renderSent={(sentId, challenge) => (
+            <OtpSentTo
+              sentId={sentId}
+              phoneMasked={challenge.phoneMasked}
+              onChangeNumber={() => setStage('mobile')}
+            />
+          )}
         />
       )}
       {stage === 'verified' && <VerifiedStep />}
     </StepLayout>
+  );
+}
+
+/** Where the code went, and the way back to type another number. */
+function OtpSentTo({
+  sentId,
+  phoneMasked,
+  onChangeNumber,
+}: {
+  sentId: string;
+  phoneMasked: string;
+  onChangeNumber: () => void;
+}) {
+  const { t } = useTranslation('cibilConsent');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-4 py-2">
+      <p id={sentId} className="inline-flex items-center gap-2 text-sm text-brand-900">
+        <MessageSquareText className="size-4 shrink-0" aria-hidden />
+        {t('otp.sentTo', { phone: phoneMasked })}
+      </p>
+      <Button variant="link" size="sm" className="-mr-3 h-11 px-3" onClick={onChangeNumber}>
+        {t('otp.changeNumber')}
+      </Button>
+    </div>
   );
 }

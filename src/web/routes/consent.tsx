@@ -1,15 +1,23 @@
+import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { OTP_TTL_SECONDS } from '../../shared/otp';
-import { useRequestCibilConsent, useVerifyCibilConsent } from '../api/cibil-consent';
-import { ApiError } from '../api/http';
+import { LEGACY_OTP_PATTERN } from '../../shared/otp';
+import { useRequestCibilConsent } from '../api/cibil-consent';
+import { serverMessage } from '../api/http';
+import {
+  type BureauChallenge,
+  BureauOtpStep,
+  bureauChallenge,
+  recallBureauChallenge,
+} from '../components/consent/bureau-otp-step';
+import { ConsentForm } from '../components/consent/consent-form';
 import { VerifiedStep } from '../components/consent/verified-step';
-import { BureauConsentForm } from '../components/legacy/bureau-consent-form';
-import { BureauOtpForm } from '../components/legacy/bureau-otp-form';
+import { BureauApplicant } from '../components/legacy/bureau-applicant';
+import { useSendCooldown } from '../components/otp/use-send-cooldown';
 import { StepLayout } from '../components/step-layout';
-import { useCountdown } from '../components/use-countdown';
+import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
@@ -18,20 +26,11 @@ const REDIRECT_DELAY_MS = 2000;
 
 type Stage = 'consent' | 'otp' | 'verified';
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
-
 /** /consent (older flow): consent, then the OTP sent to the bureau-registered mobile. */
 export function ConsentPage() {
   const flow = useFlowState();
   if (!flow.panNumber) return <Navigate to={paths.panEntry} replace />;
   return <BureauConsent panNumber={flow.panNumber} holderName={flow.holderName} />;
-}
-
-interface SentOtp {
-  consentId: string;
-  phoneMasked: string;
 }
 
 function BureauConsent({
@@ -43,70 +42,48 @@ function BureauConsent({
 }) {
   const { t } = useTranslation('consent');
   const flowNavigate = useFlowNavigate();
-  const [stage, setStage] = useState<Stage>('consent');
-  const [sent, setSent] = useState<SentOtp>();
+  // A reload on the OTP step comes back to the code already sent.
+  const [remembered] = useState(() => recallBureauChallenge(panNumber));
+  const [stage, setStage] = useState<Stage>(remembered ? 'otp' : 'consent');
+  const [agreed, setAgreed] = useState(remembered !== undefined);
+  const [sent, setSent] = useState<BureauChallenge | undefined>(remembered);
   const [sendError, setSendError] = useState<string>();
-  const [verifyError, setVerifyError] = useState<string>();
-  const [accessToken, setAccessToken] = useState<string>();
-  const countdown = useCountdown();
+  const [verified, setVerified] = useState(false);
   const requestConsent = useRequestCibilConsent();
-  const verifyConsent = useVerifyCibilConsent();
+  const cooldown = useSendCooldown();
 
   useEffect(() => {
-    if (stage !== 'verified' || !accessToken) return;
+    if (!verified) return;
     const timer = setTimeout(
-      () =>
-        flowNavigate(paths.dashboard, {
-          consentVerified: true,
-          accessToken,
-          legacySelection: undefined,
-        }),
+      () => flowNavigate(paths.dashboard, { consentVerified: true, legacySelection: undefined }),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [stage, accessToken, flowNavigate]);
+  }, [verified, flowNavigate]);
 
   // No mobile is sent: the server texts the one registered with the bureau for this PAN.
-  const sendOtp = (resend: boolean) => {
+  const sendOtp = () => {
     setSendError(undefined);
     requestConsent.mutate(
       { pan_number: panNumber },
       {
         onSuccess: (response) => {
-          setSent({ consentId: response.consent_id, phoneMasked: response.phone_masked });
-          setVerifyError(undefined);
-          countdown.start(response.expires_in || OTP_TTL_SECONDS);
+          setSent(bureauChallenge(response, undefined));
           setStage('otp');
-          if (resend) toast.success(t('otp.resent'));
         },
         onError: (error) => {
-          const message = serverMessage(error) ?? t(resend ? 'otp.resendFailed' : 'sendFailed');
-          if (resend) toast.error(message);
-          else setSendError(message);
+          // The cooldown is counted down on screen instead of said once.
+          if (!cooldown.heldBack(error)) setSendError(serverMessage(error) ?? t('sendFailed'));
         },
       },
     );
   };
 
-  const verifyOtp = (code: string) => {
-    if (!sent) return;
-    setVerifyError(undefined);
-    verifyConsent.mutate(
-      { consent_id: sent.consentId, otp_code: code, pan_number: panNumber },
-      {
-        onSuccess: (response) => {
-          // Earlier errors are settled: only the success remains on screen.
-          toast.dismiss();
-          setAccessToken(response.access_token);
-          setStage('verified');
-        },
-        onError: (error) => {
-          const detail = serverMessage(error);
-          setVerifyError(detail ? `${t('otp.wrong')} ${detail}` : t('otp.wrong'));
-          toast.error(t('otp.wrong'), detail ? { description: detail } : undefined);
-        },
-      },
-    );
+  /** The older screen says a wrong code twice: under the field and as a toast (spec §8). */
+  const refusal = (error: unknown) => {
+    const detail = serverMessage(error);
+    toast.error(t('otp.wrong'), detail ? { description: detail } : undefined);
+    return detail ? `${t('otp.wrong')} ${detail}` : t('otp.wrong');
   };
 
   const back = () => {
@@ -122,25 +99,54 @@ function BureauConsent({
       subtitle={t(`subtitle.${stage}`)}
     >
       {stage === 'consent' && (
-        <BureauConsentForm
-          panNumber={panNumber}
-          holderName={holderName}
-          sending={requestConsent.isPending}
-          sendError={sendError}
-          onSend={() => sendOtp(false)}
+        <ConsentForm
+          namespace="consent"
+          applicant={
+            <BureauApplicant
+              panNumber={panNumber}
+              holderName={holderName}
+              phoneMasked={undefined}
+            />
+          }
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          onAgree={sendOtp}
+          pending={requestConsent.isPending}
+          error={sendError}
+          cooldownSeconds={cooldown.seconds}
+          action={
+            <>
+              {requestConsent.isPending ? <Spinner /> : <Send aria-hidden />}
+              {requestConsent.isPending ? t('sending') : t('send')}
+            </>
+          }
         />
       )}
       {stage === 'otp' && sent && (
-        <BureauOtpForm
+        <BureauOtpStep
+          namespace="consent"
+          pattern={LEGACY_OTP_PATTERN}
           panNumber={panNumber}
-          holderName={holderName}
-          phoneMasked={sent.phoneMasked}
-          secondsLeft={countdown.secondsLeft}
-          verifying={verifyConsent.isPending}
-          verifyError={verifyError}
-          onVerify={verifyOtp}
-          resending={requestConsent.isPending}
-          onResend={() => sendOtp(true)}
+          challenge={sent}
+          refusal={refusal}
+          onVerified={() => {
+            // Earlier errors are settled: only the success remains on screen.
+            toast.dismiss();
+            setVerified(true);
+            setStage('verified');
+          }}
+          renderSent={(sentId, challenge) => (
+            <>
+              <BureauApplicant
+                panNumber={panNumber}
+                holderName={holderName}
+                phoneMasked={challenge.phoneMasked}
+              />
+              <p id={sentId} className="text-sm text-muted">
+                {t('otp.sentTo', { phone: challenge.phoneMasked })}
+              </p>
+            </>
+          )}
         />
       )}
       {stage === 'verified' && <VerifiedStep namespace="consent" />}

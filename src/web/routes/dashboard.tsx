@@ -4,15 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CibilReportResponse } from '../../shared/api/loans';
-import { ApiError } from '../api/http';
+import { ApiError, serverMessage } from '../api/http';
 import { useCibilReport } from '../api/legacy-cibil-report';
+import { ActionBar } from '../components/action-bar';
 import { DashboardLoan } from '../components/legacy/dashboard-loan';
-import {
-  DashboardLoading,
-  DashboardNoData,
-  DashboardNoLoans,
-  DashboardSessionEnded,
-} from '../components/legacy/dashboard-states';
 import { DashboardSummary } from '../components/legacy/dashboard-summary';
 import {
   countDocuments,
@@ -23,39 +18,45 @@ import {
   toggleDocument,
   toggleLoan,
 } from '../components/legacy/legacy-selection';
-import { RetrievalBar } from '../components/legacy/retrieval-bar';
+import { NoLoans, ReportLoading } from '../components/loans/loans-states';
+import { LoadFailed, SessionEnded } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
 
+/** Where the summary cards and the loans will be while the report loads. */
+const PLACEHOLDERS = (
+  <div aria-hidden className="grid animate-pulse gap-3">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {[0, 1, 2, 3].map((card) => (
+        <div key={card} className="h-28 rounded-xl bg-slate-200/70" />
+      ))}
+    </div>
+    <div className="h-40 rounded-xl bg-slate-200/70" />
+    <div className="h-40 rounded-xl bg-slate-200/70" />
+  </div>
+);
+
 /** /dashboard (older flow): the credit report, loans to tick and documents per loan. */
 export function DashboardPage() {
   const flow = useFlowState();
   if (!flow.panNumber) return <Navigate to={paths.panEntry} replace />;
-  if (!flow.consentVerified || !flow.accessToken) return <Navigate to={paths.consent} replace />;
-  return (
-    <Dashboard
-      panNumber={flow.panNumber}
-      holderName={flow.holderName}
-      accessToken={flow.accessToken}
-    />
-  );
+  if (!flow.consentVerified) return <Navigate to={paths.consent} replace />;
+  return <Dashboard panNumber={flow.panNumber} holderName={flow.holderName} />;
 }
 
 function Dashboard({
   panNumber,
   holderName,
-  accessToken,
 }: {
   panNumber: string;
   holderName: string | undefined;
-  accessToken: string;
 }) {
   const { t } = useTranslation('dashboard');
   const flowNavigate = useFlowNavigate();
-  const report = useCibilReport(panNumber, accessToken);
+  const report = useCibilReport(panNumber);
   const unauthorised = report.error instanceof ApiError && report.error.status === 401;
 
   // Each failed fetch (the first, a Retry, a Refresh) says so once.
@@ -65,7 +66,7 @@ function Dashboard({
   }, [failedAt, t]);
 
   const consentAgain = useCallback(
-    () => flowNavigate(paths.consent, { consentVerified: undefined, accessToken: undefined }),
+    () => flowNavigate(paths.consent, { consentVerified: undefined }),
     [flowNavigate],
   );
 
@@ -86,17 +87,22 @@ function Dashboard({
         </Button>
       </div>
       {report.isPending ? (
-        <DashboardLoading />
+        <ReportLoading namespace="dashboard" placeholders={PLACEHOLDERS} />
       ) : unauthorised ? (
-        <DashboardSessionEnded onConsentAgain={consentAgain} />
+        <SessionEnded namespace="dashboard" onConsentAgain={consentAgain} />
       ) : report.isError ? (
-        <DashboardNoData
-          message={report.error instanceof ApiError ? report.error.serverMessage : undefined}
+        <LoadFailed
+          namespace="dashboard"
+          message={serverMessage(report.error) ?? t('error.text')}
           onRetry={() => void report.refetch()}
           retrying={report.isFetching}
         />
       ) : (
-        <DashboardReport report={report.data} panNumber={panNumber} holderName={holderName} />
+        <DashboardReport
+          report={report.data}
+          panNumber={panNumber}
+          holderName={report.data.holder_name ?? holderName}
+        />
       )}
     </StepLayout>
   );
@@ -141,7 +147,7 @@ function DashboardReport({
         </h2>
         {report.loan_accounts.length === 0 ? (
           <div className="mt-3">
-            <DashboardNoLoans />
+            <NoLoans namespace="dashboard" />
           </div>
         ) : (
           <>
@@ -164,10 +170,20 @@ function DashboardReport({
         )}
       </section>
       {report.loan_accounts.length > 0 && (
-        <RetrievalBar
-          loans={loansSelected}
-          documents={countDocuments(selection)}
-          onRetrieve={retrieve}
+        <ActionBar
+          label={t('bar.label')}
+          summary={
+            <>
+              <span className="block font-semibold">
+                {t('bar.loans', { count: loansSelected })}
+              </span>
+              <span className="block text-muted">
+                {t('bar.documents', { count: countDocuments(selection) })}
+              </span>
+            </>
+          }
+          action={t('bar.retrieve')}
+          onAction={retrieve}
         />
       )}
     </>

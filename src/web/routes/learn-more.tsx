@@ -18,6 +18,7 @@ import { useSandboxPersonas } from '../api/sandbox-personas';
 import { DeleteDataSection } from '../components/documents/delete-data-section';
 import { linkButton } from '../components/landing/link-button';
 import { SandboxSection } from '../components/landing/sandbox-section';
+import { GrievanceContact } from '../components/my-consents/grievance-contact';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { paths } from '../paths';
@@ -154,6 +155,7 @@ export function LearnMorePage() {
           <Section id="your-data" title={t('yourData.title')} Icon={UserRound}>
             <p className="mt-3 leading-relaxed text-slate-700">{t('yourData.body')}</p>
             <DeleteDataSection />
+            <GrievanceContact headingId="grievance-contact" level={3} className="mt-5" />
           </Section>
 
           {personas && <SandboxSection personas={personas} />}

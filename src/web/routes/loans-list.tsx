@@ -5,37 +5,50 @@ import { toast } from 'sonner';
 import type { LoansResponse } from '../../shared/api/loans';
 import { ApiError } from '../api/http';
 import { useLoans } from '../api/loans';
+import { ActionBar } from '../components/action-bar';
 import { CreditScorePanel } from '../components/loans/credit-score-panel';
 import { LoanList } from '../components/loans/loan-list';
 import { LoanSummary } from '../components/loans/loan-summary';
 import { summariseLoans } from '../components/loans/loan-totals';
-import {
-  LoansEmpty,
-  LoansError,
-  LoansLoading,
-  LoansSessionEnded,
-} from '../components/loans/loans-states';
-import { SelectionBar } from '../components/loans/selection-bar';
+import { NoLoans, ReportLoading } from '../components/loans/loans-states';
+import { LoadFailed, SessionEnded } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
+import { TaxSummaryCard } from '../components/tax/tax-summary-card';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+
+/** Where the score, the totals and the loans will be while the report loads. */
+const PLACEHOLDERS = (
+  <div aria-hidden className="grid animate-pulse gap-4">
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="h-44 rounded-xl bg-slate-200/70" />
+      <div className="h-44 rounded-xl bg-slate-200/70" />
+    </div>
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="h-52 rounded-xl bg-slate-200/70" />
+      <div className="h-52 rounded-xl bg-slate-200/70" />
+    </div>
+  </div>
+);
 
 /** /loans-list: the loans of the credit report fetched under the borrower's consent. */
 export function LoansListPage() {
   const flow = useFlowState();
-  if (!flow.accessToken || !flow.panNumber) return <Navigate to={paths.panVerification} replace />;
-  return <LoansScreen accessToken={flow.accessToken} />;
+  if (!flow.consentVerified || !flow.panNumber) {
+    return <Navigate to={paths.panVerification} replace />;
+  }
+  return <LoansScreen />;
 }
 
-function LoansScreen({ accessToken }: { accessToken: string }) {
+function LoansScreen() {
   const { t } = useTranslation('loansList');
   const flowNavigate = useFlowNavigate();
-  const loans = useLoans(accessToken);
+  const loans = useLoans();
   const unauthorised = loans.error instanceof ApiError && loans.error.status === 401;
 
-  // Consent again from the start of /cibil-consent; the refused token is not carried along.
+  // Consent again from the start of /cibil-consent.
   const consentAgain = useCallback(
-    () => flowNavigate(paths.cibilConsent, { accessToken: undefined }),
+    () => flowNavigate(paths.cibilConsent, { consentVerified: undefined }),
     [flowNavigate],
   );
 
@@ -50,11 +63,13 @@ function LoansScreen({ accessToken }: { accessToken: string }) {
   return (
     <StepLayout step={{ current: 2, total: 4 }} title={t('title')} subtitle={t('subtitle')} wide>
       {loans.isPending ? (
-        <LoansLoading />
+        <ReportLoading namespace="loansList" placeholders={PLACEHOLDERS} />
       ) : unauthorised ? (
-        <LoansSessionEnded onConsentAgain={consentAgain} />
+        <SessionEnded namespace="loansList" className="h-full" onConsentAgain={consentAgain} />
       ) : loans.isError ? (
-        <LoansError
+        <LoadFailed
+          namespace="loansList"
+          className="h-full"
           message={
             (loans.error instanceof ApiError && loans.error.serverMessage) || t('error.fallback')
           }
@@ -116,7 +131,7 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
       <div className="grid gap-4 md:grid-cols-2">
         <CreditScorePanel creditScore={report.creditScore} reportDate={report.reportDate} />
         {report.loans.length === 0 ? (
-          <LoansEmpty onRefresh={onRefresh} />
+          <NoLoans namespace="loansList" className="h-full" onRefresh={onRefresh} />
         ) : (
           <LoanSummary totals={totals} />
         )}
@@ -130,10 +145,15 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
             onSelectAll={() => setSelected(new Set(report.loans.map((loan) => loan.loanId)))}
             onClearAll={() => setSelected(new Set())}
           />
-          <SelectionBar
-            selected={selected.size}
-            total={report.loans.length}
-            onContinue={selectDocuments}
+          <TaxSummaryCard />
+          <ActionBar
+            summary={
+              <span className="font-medium">
+                {t('selection.count', { count: selected.size, total: report.loans.length })}
+              </span>
+            }
+            action={t('selection.selectDocuments')}
+            onAction={selectDocuments}
           />
         </>
       )}

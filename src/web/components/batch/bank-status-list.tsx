@@ -1,12 +1,22 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  LoaderCircle,
+  type LucideIcon,
+  RefreshCw,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankProcessingStatus, BankStatusValue } from '../../../shared/api/batch';
+import type { BankProcessingStatus } from '../../../shared/api/batch';
+import type { BankStatus } from '../../../shared/batch';
 import { cn } from '../../lib/cn';
 import { BankBadge } from '../loans/bank-badge';
+import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { Spinner } from '../ui/spinner';
 
-const LOOK: Record<BankStatusValue, { icon: LucideIcon; badge: string; bar: string }> = {
+const LOOK: Record<BankStatus, { icon: LucideIcon; badge: string; bar: string }> = {
   pending: { icon: Clock, badge: 'bg-slate-100 text-slate-700', bar: 'bg-slate-300' },
   processing: {
     icon: LoaderCircle,
@@ -21,8 +31,26 @@ const LOOK: Record<BankStatusValue, { icon: LucideIcon; badge: string; bar: stri
   failed: { icon: CircleX, badge: 'bg-red-100 text-red-800', bar: 'bg-red-500' },
 };
 
-/** Each bank of the batch: its status, and how many of its documents are ready. */
-export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus[] }) {
+const RETRYING_LOOK = {
+  icon: RefreshCw,
+  badge: 'bg-amber-100 text-amber-900',
+  bar: 'bg-amber-500',
+};
+
+/**
+ * Each bank of the batch: its status, how many of its documents are ready, a retry under way
+ * ("Retrying, attempt 2 of 4"), and Try again for a bank that failed for good.
+ */
+export function BankStatusList({
+  banks,
+  onTryAgain,
+  askingAgain,
+}: {
+  banks: readonly BankProcessingStatus[];
+  onTryAgain?: (bank: BankProcessingStatus) => void;
+  /** The lender whose Try again is on its way. */
+  askingAgain?: string | undefined;
+}) {
   const { t } = useTranslation('batchOtp');
   const headingId = useId();
   return (
@@ -33,7 +61,7 @@ export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus
         </h2>
         <ul className="mt-2 divide-y divide-slate-100">
           {banks.map((bank) => {
-            const look = LOOK[bank.status];
+            const look = bank.retrying ? RETRYING_LOOK : LOOK[bank.status];
             const Icon = look.icon;
             const share =
               bank.documentsRequested > 0
@@ -58,10 +86,15 @@ export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus
                       )}
                     >
                       <Icon
-                        className={cn('size-3.5', bank.status === 'processing' && 'animate-spin')}
+                        className={cn(
+                          'size-3.5',
+                          bank.status === 'processing' && !bank.retrying && 'animate-spin',
+                        )}
                         aria-hidden
                       />
-                      {t(`banks.status.${bank.status}`)}
+                      {bank.retrying
+                        ? t('banks.retrying', { attempt: bank.attempt, max: bank.maxAttempts })
+                        : t(`banks.status.${bank.status}`)}
                     </span>
                   </div>
                   <span
@@ -74,6 +107,20 @@ export function BankStatusList({ banks }: { banks: readonly BankProcessingStatus
                     />
                   </span>
                 </div>
+                {bank.canRetry && onTryAgain && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="shrink-0"
+                    // The visible words first, then which bank (label in name).
+                    aria-label={t('banks.tryAgainBank', { bank: bank.bankName })}
+                    disabled={askingAgain !== undefined}
+                    onClick={() => onTryAgain(bank)}
+                  >
+                    {askingAgain === bank.lenderId ? <Spinner /> : <RefreshCw aria-hidden />}
+                    {t('banks.tryAgain')}
+                  </Button>
+                )}
               </li>
             );
           })}

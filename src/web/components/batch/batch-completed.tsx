@@ -4,24 +4,41 @@ import type { BatchStatusResponse } from '../../../shared/api/batch';
 import { Button } from '../ui/button';
 import { BatchStateCard } from './batch-state-card';
 
-/** The batch is done: how many documents are ready, which banks (if any) failed, and the way on. */
+/**
+ * The batch is done: how many documents are ready, which banks (if any) failed — then it says
+ * "4 of 5 banks ready", not a green "ready" — what can be done about them, and the way on.
+ */
 export function BatchCompleted({
   batch,
+  canTryAgain,
   onOpenDocumentCenter,
 }: {
   batch: BatchStatusResponse['batch'];
+  /** A failed bank may be asked again (its Try again is in the bank list). */
+  canTryAgain: boolean;
   onOpenDocumentCenter: () => void;
 }) {
   const { t, i18n } = useTranslation('batchOtp');
   const failedBanks = new Intl.ListFormat(i18n.language === 'hi' ? 'hi' : 'en-IN', {
     type: 'conjunction',
   }).format(batch.failedBanks);
+  const partial = batch.failedBanks.length > 0;
   return (
     <BatchStateCard
       live
-      tone="success"
-      icon={<CircleCheck className="size-10" aria-hidden />}
-      title={t('completed.heading')}
+      tone={partial ? 'warning' : 'success'}
+      icon={
+        partial ? (
+          <TriangleAlert className="size-10" aria-hidden />
+        ) : (
+          <CircleCheck className="size-10" aria-hidden />
+        )
+      }
+      title={
+        partial
+          ? t('completed.headingPartial', { ready: batch.banksReady, total: batch.banksTotal })
+          : t('completed.heading')
+      }
       action={
         <Button size="lg" className="w-full sm:w-auto" onClick={onOpenDocumentCenter}>
           {t('completed.open')}
@@ -35,7 +52,10 @@ export function BatchCompleted({
       {batch.failedBanks.length > 0 && (
         <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-left text-amber-950">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-          <span>{t('completed.partial', { banks: failedBanks })}</span>
+          <span>
+            {t('completed.partial', { banks: failedBanks })}{' '}
+            {canTryAgain ? t('completed.partialRetry') : t('completed.partialConsentEnded')}
+          </span>
         </p>
       )}
       <p>{t('completed.retention')}</p>

@@ -1,4 +1,5 @@
-import type { BatchStageValue, BatchStatusValue } from '../../../shared/api/batch';
+import type { BatchStage, BatchStatus } from '../../../shared/batch';
+import { forgetInTab, rememberInTab } from '../../lib/tab-memory';
 
 /** The phases of /batch-otp-verify (spec §4). */
 export type BatchPhase = 'send_otp' | 'verify_otp' | 'processing' | 'completed';
@@ -9,7 +10,7 @@ export const PROCESSING_STAGES = [
   'FETCHING_DOCUMENTS',
   'GENERATING_DOCUMENTS',
   'COMPLETED',
-] as const satisfies readonly BatchStageValue[];
+] as const satisfies readonly BatchStage[];
 
 /**
  * Where a batch found on arrival (or after a reload) picks up: a completed one shows its result,
@@ -17,8 +18,8 @@ export const PROCESSING_STAGES = [
  * only a batch still waiting for its OTP needs one.
  */
 export function resumePhase(batch: {
-  status: BatchStatusValue;
-  currentStage: BatchStageValue;
+  status: BatchStatus;
+  currentStage: BatchStage;
 }): 'awaiting_otp' | 'processing' | 'completed' {
   if (batch.status === 'completed') return 'completed';
   if (batch.status === 'processing' || batch.status === 'failed') return 'processing';
@@ -68,18 +69,11 @@ export function readSentOtp(batchId: string): SentBatchOtp | undefined {
   }
 }
 
+/** Storage disabled: a reload sends a new OTP instead. */
 export function rememberSentOtp(sent: SentBatchOtp): void {
-  try {
-    sessionStorage.setItem(SENT_OTP_KEY, JSON.stringify(sent));
-  } catch {
-    // Storage disabled: a reload sends a new OTP instead.
-  }
+  rememberInTab(SENT_OTP_KEY, sent);
 }
 
 export function forgetSentOtp(): void {
-  try {
-    sessionStorage.removeItem(SENT_OTP_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  forgetInTab(SENT_OTP_KEY);
 }

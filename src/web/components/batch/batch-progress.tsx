@@ -10,10 +10,20 @@ import { PROCESSING_STAGES } from './batch-phase';
 
 type Batch = BatchStatusResponse['batch'];
 
+/** How long is left, in minutes (rounded up), from the lenders' recent real times. */
+function useEstimateText() {
+  const { t } = useTranslation('batchOtp');
+  return (seconds: number) =>
+    seconds < 60
+      ? t('estimate.underAMinute')
+      : t('estimate.minutes', { count: Math.ceil(seconds / 60) });
+}
+
 /** Overall progress, the stage the batch is in with its friendly message, and the stages as steps. */
 export function BatchProgress({ batch }: { batch: Batch }) {
   const { t } = useTranslation('batchOtp');
   const id = useId();
+  const estimateText = useEstimateText();
   const failed = batch.status === 'failed';
   const finished = batch.status === 'completed' || failed;
   const currentIndex = (PROCESSING_STAGES as readonly string[]).indexOf(batch.currentStage);
@@ -45,6 +55,9 @@ export function BatchProgress({ batch }: { batch: Batch }) {
           count: batch.documentsRequested,
         })}
       </p>
+      {!finished && batch.estimatedSecondsLeft !== null && (
+        <p className="mt-1 text-sm text-muted">{estimateText(batch.estimatedSecondsLeft)}</p>
+      )}
       <ol aria-label={t('stages.label')} className="mt-5 grid grid-cols-4 gap-2">
         {PROCESSING_STAGES.map((stage, index) => {
           const last = stage === 'COMPLETED';

@@ -1,13 +1,24 @@
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isYearlyDocument } from '../../../shared/documents';
 import { BankBadge } from '../loans/bank-badge';
 import { Card } from '../ui/card';
 import type { ChoiceSummary } from './document-choice';
+import type { InterestYears } from './interest-years';
 import { useLoanTypeLabel } from './use-loan-type-label';
 
-/** What the batch asks for: how many banks, loans and documents, then bank by bank. */
-export function BatchRequestSummary({ summary }: { summary: ChoiceSummary }) {
+/**
+ * What the batch asks for: how many banks, loans and documents, then bank by bank (an interest
+ * certificate with its financial year).
+ */
+export function BatchRequestSummary({
+  summary,
+  interestYears = {},
+}: {
+  summary: ChoiceSummary;
+  interestYears?: InterestYears | undefined;
+}) {
   const { t } = useTranslation('batchConsent');
   const { t: tDocuments } = useTranslation('documentSelection');
   const loanTypeLabel = useLoanTypeLabel();
@@ -64,6 +75,9 @@ export function BatchRequestSummary({ summary }: { summary: ChoiceSummary }) {
                             >
                               <FileText className="size-3.5 shrink-0" aria-hidden />
                               {tDocuments(`types.${type}.name`)}
+                              {isYearlyDocument(type) && interestYears[loan.loanId]
+                                ? ` · ${interestYears[loan.loanId]}`
+                                : ''}
                             </li>
                           ))}
                         </ul>

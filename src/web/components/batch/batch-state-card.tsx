@@ -6,6 +6,7 @@ const TONES = {
   neutral: 'bg-brand-50 text-brand-700',
   error: 'bg-red-50 text-red-600',
   success: 'bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60',
+  warning: 'bg-amber-50 text-amber-700',
 } as const;
 
 /** A centred card for one state of the batch screen: an icon, what happened, what to do. */

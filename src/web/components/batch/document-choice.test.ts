@@ -60,7 +60,8 @@ describe('document choice', () => {
       L2: ['statement_of_account', 'repayment_schedule'],
       L3: ['statement_of_account', 'repayment_schedule'],
     });
-    expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(12);
+    // Three loans, five documents each.
+    expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(15);
     expect(summariseChoice(loans, chooseNone(loans)).documents).toBe(0);
   });
 

@@ -4,9 +4,11 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   documentPriority,
+  isYearlyDocument,
   POPULAR_DOCUMENT_TYPES,
 } from '../../../shared/documents';
 import type { SelectedLoan } from '../../flow/flow-state';
+import type { InterestYears } from './interest-years';
 
 /**
  * The documents chosen per loan (loanId → types), and the rules of the selection screen. Types
@@ -116,11 +118,13 @@ export type RequestedLoan = CreateBatchBody['selectedLoans'][number];
 
 /**
  * The batch request's loans (spec §3 "Requested loan in a batch"): only those with documents,
- * each document with its priority, HIGH for the popular ones and MEDIUM for the others.
+ * each document with its priority, HIGH for the popular ones and MEDIUM for the others, and an
+ * interest certificate with the year chosen for it (none chosen: the server's default year).
  */
 export function requestedLoans(
   loans: readonly SelectedLoan[],
   choice: DocumentChoice,
+  years: InterestYears = {},
 ): RequestedLoan[] {
   return loans.flatMap((loan) => {
     const types = choice[loan.loanId] ?? [];
@@ -133,10 +137,14 @@ export function requestedLoans(
         // Carried from the server's own loans answer; the server reads it from the report anyway.
         loanType: loan.loanType as Loan['loanType'],
         outstandingAmount: loan.outstandingAmount,
-        requestedDocuments: types.map((documentType) => ({
-          documentType,
-          priority: documentPriority(documentType),
-        })),
+        requestedDocuments: types.map((documentType) => {
+          const financialYear = isYearlyDocument(documentType) ? years[loan.loanId] : undefined;
+          return {
+            documentType,
+            priority: documentPriority(documentType),
+            ...(financialYear ? { financialYear } : {}),
+          };
+        }),
       },
     ];
   });

@@ -1,11 +1,13 @@
-import { Star } from 'lucide-react';
-import { useId } from 'react';
+import { FileCheck2, Star } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoanDocument } from '../../../shared/api/documents';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
   POPULAR_DOCUMENT_TYPES,
 } from '../../../shared/documents';
+import { formatDateTime } from '../../../shared/format';
 import type { SelectedLoan } from '../../flow/flow-state';
 import { cn } from '../../lib/cn';
 import { BankBadge } from '../loans/bank-badge';
@@ -20,10 +22,21 @@ interface LoanDocumentsCardProps {
   chosen: readonly DocumentType[];
   onToggle: (type: DocumentType) => void;
   onToggleAll: () => void;
+  /** The borrower's copy of this loan's document of a type made in the last 24 hours, if any. */
+  recent?: (type: DocumentType) => LoanDocument | undefined;
+  /** Shown under a document's checkbox, e.g. the year of an interest certificate. */
+  below?: (type: DocumentType, checked: boolean) => ReactNode;
 }
 
-/** One loan: who lends it, and the four documents to tick, popular ones marked. */
-export function LoanDocumentsCard({ loan, chosen, onToggle, onToggleAll }: LoanDocumentsCardProps) {
+/** One loan: who lends it, and the documents to tick, popular ones marked. */
+export function LoanDocumentsCard({
+  loan,
+  chosen,
+  onToggle,
+  onToggleAll,
+  recent,
+  below,
+}: LoanDocumentsCardProps) {
   const { t } = useTranslation('documentSelection');
   const loanTypeLabel = useLoanTypeLabel();
   const id = useId();
@@ -70,6 +83,7 @@ export function LoanDocumentsCard({ loan, chosen, onToggle, onToggleAll }: LoanD
           {DOCUMENT_TYPES.map((type) => {
             const checked = chosen.includes(type);
             const boxId = `${id}-${type}`;
+            const existing = recent?.(type);
             return (
               <li key={type}>
                 <label
@@ -103,9 +117,16 @@ export function LoanDocumentsCard({ loan, chosen, onToggle, onToggleAll }: LoanD
                       className="mt-0.5 block text-xs leading-relaxed text-muted"
                     >
                       {t(`types.${type}.description`)}
+                      {existing?.generatedAt && (
+                        <span className="mt-1 flex items-center gap-1.5 font-medium text-emerald-800">
+                          <FileCheck2 className="size-3.5 shrink-0" aria-hidden />
+                          {t('recent.have', { date: formatDateTime(existing.generatedAt) })}
+                        </span>
+                      )}
                     </span>
                   </span>
                 </label>
+                {below?.(type, checked)}
               </li>
             );
           })}

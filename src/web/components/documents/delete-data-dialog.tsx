@@ -5,48 +5,42 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteMyData } from '../../api/documents-delete-my-data';
 import { ApiError } from '../../api/http';
+import { sessionEnded } from '../../api/session';
 import { clearFlowState } from '../../flow/flow-state';
 import { paths } from '../../paths';
+import { ConfirmFooter } from '../confirm-footer';
+import { homeNotice } from '../home-notice';
 import {
   AlertDialog,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { DATA_DELETED_STATE, type DataDeletedState } from './data-deleted-notice';
 
 /**
  * 'Delete my data now': a confirmation that says what is erased and what is kept, then
  * DELETE /api/my-data, the journey forgotten, and home with a notice.
  */
-export function DeleteMyData({
-  accessToken,
-  className,
-}: {
-  accessToken: string;
-  className?: string;
-}) {
+export function DeleteMyData({ className }: { className?: string }) {
   const { t } = useTranslation('documentCenter');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const deletion = useDeleteMyData(accessToken);
+  const deletion = useDeleteMyData();
 
   const confirm = () =>
     deletion.mutate(undefined, {
       onSuccess: (response) => {
         clearFlowState();
-        const notice: DataDeletedState = {
-          [DATA_DELETED_STATE]: {
-            title: t('deleteData.done'),
-            detail: t('deleteData.doneCounts', { count: response.deleted.documents }),
-          },
-        };
+        const notice = homeNotice({
+          title: t('deleteData.done'),
+          detail: t('deleteData.doneCounts', { count: response.deleted.documents }),
+        });
         navigate(paths.landing, { replace: true, state: notice });
+        // Deleting one's data ended every session of the borrower; said once the screen that
+        // needed one is left (this dialog is part of it).
+        sessionEnded();
       },
       onError: (error) => {
         toast.error(t('deleteData.failed'), {
@@ -108,17 +102,14 @@ export function DeleteMyData({
           {t('deleteData.kept')}
         </p>
         <p className="mt-3 text-sm text-muted">{t('deleteData.hint')}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" size="lg" disabled={deletion.isPending}>
-              {t('deleteData.cancel')}
-            </Button>
-          </AlertDialogCancel>
-          <Button variant="danger" size="lg" onClick={confirm} disabled={deletion.isPending}>
-            {deletion.isPending ? <Spinner /> : <Trash2 aria-hidden />}
-            {deletion.isPending ? t('deleteData.deleting') : t('deleteData.confirm')}
-          </Button>
-        </AlertDialogFooter>
+        <ConfirmFooter
+          cancelLabel={t('deleteData.cancel')}
+          confirmLabel={t('deleteData.confirm')}
+          pendingLabel={t('deleteData.deleting')}
+          icon={<Trash2 aria-hidden />}
+          pending={deletion.isPending}
+          onConfirm={confirm}
+        />
       </AlertDialogContent>
     </AlertDialog>
   );

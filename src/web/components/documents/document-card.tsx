@@ -5,11 +5,12 @@ import {
   Eye,
   FileCheck2,
   FileText,
+  Landmark,
   type LucideIcon,
   ReceiptIndianRupee,
   Share2,
 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
 import type { DocumentType } from '../../../shared/documents';
@@ -17,7 +18,9 @@ import { formatDateTime } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
 import { Spinner } from '../ui/spinner';
+import { PreviousVersions } from './previous-versions';
 
 /** Each document type has its own icon and colour, the same on every card. */
 const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
@@ -31,6 +34,7 @@ const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
     Icon: ReceiptIndianRupee,
     tone: 'bg-amber-50 text-amber-800 ring-amber-100',
   },
+  interest_certificate: { Icon: Landmark, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
 };
 
 /** Icon over word on phones (three actions fit 360 px in any language), side by side above. */
@@ -41,49 +45,107 @@ const STATUS_TONE = { ready: 'green', processing: 'blue', failed: 'red' } as con
 
 export type DocumentAction = 'view' | 'download' | 'share';
 
-interface DocumentCardProps {
-  document: LoanDocument;
-  /** The action under way for this document, if any. */
-  busy: DocumentAction | undefined;
-  onAction: (action: DocumentAction, document: LoanDocument) => void;
+/** A card's tick box while the borrower picks documents to share with one link. */
+export interface CardSelection {
+  selected: boolean;
+  /** Not ready, or the most one link carries is reached. */
+  disabled: boolean;
+  onToggle: () => void;
 }
 
-/** One document: what it is, from which bank, its file, and View / Download / Share. */
-export function DocumentCard({ document, busy, onAction }: DocumentCardProps) {
+interface DocumentCardProps {
+  document: LoanDocument;
+  /** Earlier versions of this loan's document of this type, newest first. */
+  previous?: readonly LoanDocument[];
+  /** The action under way for a document (this one or an earlier version), if any. */
+  busyWith: (documentId: string) => DocumentAction | undefined;
+  onAction: (action: DocumentAction, document: LoanDocument) => void;
+  /** Present while picking documents for one share link. */
+  selection?: CardSelection | undefined;
+  /**
+   * Beside 'File not available' on a failed document: the place for a next step, such as
+   * trying that bank again.
+   */
+  failedAction?: ReactNode;
+}
+
+/**
+ * One document of a loan: what it is, its file, and View / Download / Share — the newest
+ * version, with the earlier ones under 'Previous versions'.
+ */
+export function DocumentCard({
+  document,
+  previous = [],
+  busyWith,
+  onAction,
+  selection,
+  failedAction,
+}: DocumentCardProps) {
   const { t } = useTranslation('documentCenter');
   const id = useId();
   const { Icon, tone } = TYPE_LOOK[document.documentType];
-  const name = t(`types.${document.documentType}`);
+  const typeName = t(`types.${document.documentType}`);
+  // Each year's interest certificate is a document of its own: its name says which year.
+  const name = document.financialYear
+    ? t('card.ofYear', { name: typeName, year: document.financialYear })
+    : typeName;
   const which = t('card.which', { name, bank: document.bankName });
   const status = document.status as string;
   const known = status === 'ready' || status === 'processing' || status === 'failed';
+  const busy = busyWith(document.documentId);
   const disabled = !document.canDownload || busy !== undefined;
+  // The version is worth saying once there is more than one.
+  const showVersion = document.version > 1 || previous.length > 0;
 
   return (
     <article
       aria-labelledby={`${id}-name ${id}-bank`}
-      className="flex w-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      className={cn(
+        'flex w-full flex-col rounded-xl border bg-white shadow-sm',
+        selection?.selected ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200',
+      )}
     >
       <div className="flex items-start gap-3 p-4 pb-3">
-        <span
-          aria-hidden
-          className={cn('grid size-11 shrink-0 place-items-center rounded-lg ring-1', tone)}
-        >
-          <Icon className="size-6" />
-        </span>
+        {selection ? (
+          <span className="grid size-11 shrink-0 place-items-center">
+            <Checkbox
+              id={`${id}-select`}
+              checked={selection.selected}
+              disabled={selection.disabled}
+              onCheckedChange={selection.onToggle}
+              aria-label={t('several.select', { which })}
+              className="size-6"
+            />
+          </span>
+        ) : (
+          <span
+            aria-hidden
+            className={cn('grid size-11 shrink-0 place-items-center rounded-lg ring-1', tone)}
+          >
+            <Icon className="size-6" />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
-          <h3 id={`${id}-name`} className="font-semibold leading-snug text-ink">
+          <h4 id={`${id}-name`} className="font-semibold leading-snug text-ink">
             {name}
-          </h3>
-          <p className="mt-0.5 text-sm text-slate-700">
-            <span id={`${id}-bank`}>{document.bankName}</span>
-            {document.fileSize && (
-              <span className="text-muted">
-                <span aria-hidden> · </span>
-                <span className="sr-only">, </span>
-                <span className="whitespace-nowrap">{document.fileSize}</span>
+          </h4>
+          <p className="mt-0.5 text-sm text-muted">
+            {/* The loan's heading above names the bank; screen readers hear it with the card. */}
+            <span id={`${id}-bank`} className="sr-only">
+              {document.bankName}
+            </span>
+            {showVersion && (
+              <span className="whitespace-nowrap">
+                {t('card.version', { version: document.version })}
               </span>
             )}
+            {showVersion && document.fileSize && (
+              <>
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+              </>
+            )}
+            {document.fileSize && <span className="whitespace-nowrap">{document.fileSize}</span>}
           </p>
         </div>
         <Badge
@@ -119,10 +181,13 @@ export function DocumentCard({ document, busy, onAction }: DocumentCardProps) {
           (status === 'processing' ? (
             <p className="mb-3 text-sm text-blue-800">{t('card.preparing')}</p>
           ) : (
-            <p className="mb-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
-              <CircleAlert className="size-4 shrink-0" aria-hidden />
-              {t('card.notAvailable')}
-            </p>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
+                <CircleAlert className="size-4 shrink-0" aria-hidden />
+                {t('card.notAvailable')}
+              </p>
+              {failedAction}
+            </div>
           ))}
         <div className="grid grid-cols-3 gap-2">
           <Button
@@ -155,6 +220,14 @@ export function DocumentCard({ document, busy, onAction }: DocumentCardProps) {
             <span className="sr-only"> {which}</span>
           </Button>
         </div>
+        {previous.length > 0 && (
+          <PreviousVersions
+            versions={previous}
+            name={name}
+            busyWith={busyWith}
+            onAction={onAction}
+          />
+        )}
       </div>
     </article>
   );

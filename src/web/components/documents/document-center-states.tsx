@@ -1,6 +1,6 @@
-import { CircleAlert, FileSearch, LockKeyhole } from 'lucide-react';
+import { FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RetryButton, StateCard } from '../state-card';
+import { StateCard } from '../state-card';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -21,53 +21,6 @@ export function DocumentsLoading() {
         ))}
       </div>
     </div>
-  );
-}
-
-/** The list could not be fetched: say so and offer Retry. Never stand-in documents. */
-export function DocumentsError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('documentCenter');
-  return (
-    <StateCard
-      role="alert"
-      tone="error"
-      icon={<CircleAlert className="size-7" aria-hidden />}
-      title={t('error.title')}
-      text={message}
-      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
-    />
-  );
-}
-
-/** No access token, or the server refused it: the documents open again after a new OTP. */
-export function DocumentsSessionEnded({
-  expired,
-  onVerify,
-}: {
-  /** True when the server refused the token; false when this tab has none. */
-  expired: boolean;
-  onVerify: () => void;
-}) {
-  const { t } = useTranslation('documentCenter');
-  return (
-    <StateCard
-      icon={<LockKeyhole className="size-7" aria-hidden />}
-      title={t('session.title')}
-      text={expired ? t('session.text') : t('session.noToken')}
-      action={
-        <Button size="lg" onClick={onVerify}>
-          {t('session.action')}
-        </Button>
-      }
-    />
   );
 }
 

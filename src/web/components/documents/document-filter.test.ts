@@ -37,6 +37,12 @@ function document(
     view_url: status === 'ready' ? '/api/documents/x/view?sig=1' : null,
     loanId,
     requestId: 'batch-1',
+    lenderId: 'hdfc-bank',
+    loanType: 'home_loan',
+    accountMasked: 'XXXX7890',
+    version: 1,
+    isCurrent: true,
+    verificationCode: 'K7QM-2XWD-9PRT',
   };
 }
 

@@ -1,8 +1,9 @@
-import { ChevronDown, RefreshCw, Search, X } from 'lucide-react';
+import { RefreshCw, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
+import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
 import { TabsList, TabsTrigger } from '../ui/tabs';
 import { ALL_BANKS, DOCUMENT_TABS, type DocumentTab } from './document-filter';
@@ -66,23 +67,14 @@ export function DocumentFilters({
           <label htmlFor={`${id}-bank`} className="sr-only">
             {t('filters.bank')}
           </label>
-          <select
-            id={`${id}-bank`}
-            value={bank}
-            onChange={(event) => onBank(event.target.value)}
-            className="h-11 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
-          >
+          <Select id={`${id}-bank`} value={bank} onChange={(event) => onBank(event.target.value)}>
             <option value={ALL_BANKS}>{t('filters.allBanks')}</option>
             {banks.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
-          <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
+          </Select>
         </div>
         <Button variant="secondary" className="shrink-0" onClick={onRefresh} disabled={refreshing}>
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden />}

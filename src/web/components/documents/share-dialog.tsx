@@ -1,11 +1,19 @@
-import { Check, Copy, Link2, Share2 } from 'lucide-react';
+import { Check, Copy, FileText, Link2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { formatDateTime } from '../../../shared/format';
-import { useRevokeShareLink } from '../../api/documents-revoke-share';
 import { useShareLinks } from '../../api/documents-shares';
+import { type ShareLink, useAllShareLinks } from '../../api/shares-list';
+import { useRevokeShareLink } from '../../api/shares-revoke';
+import { ConfirmFooter } from '../confirm-footer';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -17,76 +25,107 @@ import {
   DialogTitle,
 } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { copyText, type ShareOutcome, shareLink } from './share-link';
+import { canUseShareSheet, copyText, type ShareOutcome, shareLink } from './share-link';
 
 export interface CreatedShareLink {
   shareId: string;
-  /** Absolute URL, ready to send. */
+  /** Absolute URL of the receiver's page (/s/<token>), ready to send. */
   url: string;
   /** How it left the app: the share sheet, the clipboard, or not yet. */
   outcome: ShareOutcome;
 }
 
 interface ShareDialogProps {
-  accessToken: string;
-  /** The document being shared; null when the dialog is closed. */
-  document: LoanDocument | null;
+  /** What is being shared: one document or several; none when the dialog is closed. */
+  documents: readonly LoanDocument[];
   created: CreatedShareLink | undefined;
   onClose: () => void;
 }
 
-/** The link just made (copy it or share it again), and the document's links that still work. */
-export function ShareDialog({ accessToken, document, created, onClose }: ShareDialogProps) {
+/**
+ * The link just made (copy it or share it again), what it carries, and the links to the same
+ * documents that still work, each revocable after a confirmation.
+ */
+export function ShareDialog({ documents, created, onClose }: ShareDialogProps) {
   const { t } = useTranslation('documentCenter');
   return (
-    <Dialog open={document !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={documents.length > 0} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('share.close')} className="overflow-y-auto">
-        {document && (
-          <ShareDialogBody accessToken={accessToken} document={document} created={created} />
-        )}
+        {documents.length > 0 && <ShareDialogBody documents={documents} created={created} />}
       </DialogContent>
     </Dialog>
   );
 }
 
+/** The same documents, whatever their order. */
+function sameDocuments(link: ShareLink, documents: readonly LoanDocument[]): boolean {
+  const ids = new Set(documents.map((document) => document.documentId));
+  return link.documentIds.length === ids.size && link.documentIds.every((id) => ids.has(id));
+}
+
+/** One document's links, or the links that carry exactly these several documents. */
+function useLinksFor(documents: readonly LoanDocument[]) {
+  const [first] = documents as [LoanDocument, ...LoanDocument[]];
+  const single = documents.length === 1;
+  const one = useShareLinks(first.documentId, single);
+  const all = useAllShareLinks(!single);
+  const query = single ? one : all;
+  const links = single
+    ? query.data?.shareLinks
+    : query.data?.shareLinks.filter((link) => sameDocuments(link, documents));
+  return {
+    links,
+    isPending: query.isPending,
+    isError: query.isError,
+    isFetching: query.isFetching,
+  };
+}
+
 function ShareDialogBody({
-  accessToken,
-  document,
+  documents,
   created,
 }: {
-  accessToken: string;
-  document: LoanDocument;
+  documents: readonly LoanDocument[];
   created: CreatedShareLink | undefined;
 }) {
   const { t } = useTranslation('documentCenter');
-  const name = t(`types.${document.documentType}`);
-  const links = useShareLinks(accessToken, document.documentId, true);
+  const [first] = documents as [LoanDocument, ...LoanDocument[]];
+  const single = documents.length === 1;
+  const name = t(`types.${first.documentType}`);
+  const message = single
+    ? t('share.message', { name, bank: first.bankName })
+    : t('share.messageSeveral', { count: documents.length });
+  const links = useLinksFor(documents);
   // The new link was revoked (here or in another tab): it no longer works, so say so.
   const createdRevoked =
     created !== undefined &&
-    links.data !== undefined &&
+    links.links !== undefined &&
     !links.isFetching &&
-    !links.data.shareLinks.some((link) => link.shareId === created.shareId);
+    !links.links.some((link) => link.shareId === created.shareId);
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{t('share.title', { name })}</DialogTitle>
-        <DialogDescription>{t('share.description', { bank: document.bankName })}</DialogDescription>
+        <DialogTitle>
+          {single
+            ? t('share.title', { name })
+            : t('share.titleSeveral', { count: documents.length })}
+        </DialogTitle>
+        <DialogDescription>
+          {single
+            ? t('share.description', { bank: first.bankName })
+            : t('share.descriptionSeveral')}
+        </DialogDescription>
       </DialogHeader>
+      {!single && <IncludedDocuments documents={documents} />}
       {created &&
         (createdRevoked ? (
           <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
             {t('share.revoked')}
           </p>
         ) : (
-          <NewLink link={created} document={document} name={name} />
+          <NewLink link={created} message={message} />
         ))}
-      <ActiveLinks
-        accessToken={accessToken}
-        documentId={document.documentId}
-        links={links}
-        newShareId={created?.shareId}
-      />
+      <ActiveLinks links={links} newShareId={created?.shareId} single={single} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" size="lg">
@@ -98,19 +137,41 @@ function ShareDialogBody({
   );
 }
 
-function NewLink({
-  link,
-  document,
-  name,
-}: {
-  link: CreatedShareLink;
-  document: LoanDocument;
-  name: string;
-}) {
+/** What a link for several documents carries, in its order. */
+function IncludedDocuments({ documents }: { documents: readonly LoanDocument[] }) {
+  const { t } = useTranslation('documentCenter');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-4">
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        {t('share.included', { count: documents.length })}
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+        {documents.map((document) => (
+          <li key={document.documentId} className="flex items-start gap-2.5 px-3 py-2">
+            <FileText className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="min-w-0">
+              <span className="block font-medium text-ink">
+                {t(`types.${document.documentType}`)}
+              </span>
+              <span className="block text-muted">
+                {document.bankName}
+                {document.accountMasked &&
+                  ` · ${t('group.accountShort', { account: document.accountMasked })}`}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NewLink({ link, message }: { link: CreatedShareLink; message: string }) {
   const { t } = useTranslation('documentCenter');
   const id = useId();
   const [copied, setCopied] = useState(link.outcome === 'copied');
-  const canShare = typeof navigator.share === 'function';
+  const canShare = canUseShareSheet();
 
   const copy = async () => {
     if (await copyText(link.url)) {
@@ -122,10 +183,7 @@ function NewLink({
   };
 
   const shareAgain = async () => {
-    const outcome = await shareLink(
-      link.url,
-      t('share.message', { name, bank: document.bankName }),
-    );
+    const outcome = await shareLink(link.url, message);
     if (outcome === 'copied') setCopied(true);
   };
 
@@ -143,43 +201,53 @@ function NewLink({
         data-testid="share-url"
       />
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        {canShare && (
+          <Button onClick={() => void shareAgain()}>
+            <Share2 aria-hidden />
+            {t('share.shareAgain')}
+          </Button>
+        )}
         <Button
+          variant={canShare ? 'secondary' : 'primary'}
           // The shared success green is too light for white text (WCAG AA); a shade darker.
-          className={copied ? 'bg-emerald-700 hover:bg-emerald-800' : undefined}
+          className={copied && !canShare ? 'bg-emerald-700 hover:bg-emerald-800' : undefined}
           onClick={() => void copy()}
         >
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? t('share.copyDone') : t('share.copy')}
         </Button>
-        {canShare && (
-          <Button variant="secondary" onClick={() => void shareAgain()}>
-            <Share2 aria-hidden />
-            {t('share.shareAgain')}
-          </Button>
-        )}
       </div>
     </div>
   );
 }
 
 function ActiveLinks({
-  accessToken,
-  documentId,
   links,
   newShareId,
+  single,
 }: {
-  accessToken: string;
-  documentId: string;
-  links: ReturnType<typeof useShareLinks>;
+  links: ReturnType<typeof useLinksFor>;
   newShareId: string | undefined;
+  single: boolean;
 }) {
   const { t } = useTranslation('documentCenter');
   const id = useId();
-  const revoke = useRevokeShareLink(accessToken, documentId);
+  const revoke = useRevokeShareLink();
+  const [confirming, setConfirming] = useState<ShareLink | null>(null);
+
+  const linkName = (link: ShareLink) => {
+    const created = formatDateTime(link.createdAt);
+    return link.shareId === newShareId
+      ? t('share.thisLink', { created })
+      : t('share.linkName', { created });
+  };
 
   const revokeLink = (shareId: string) =>
     revoke.mutate(shareId, {
-      onSuccess: () => toast.success(t('share.revoked'), { id: `revoked-${shareId}` }),
+      onSuccess: () => {
+        setConfirming(null);
+        toast.success(t('share.revoked'), { id: `revoked-${shareId}` });
+      },
       onError: () => toast.error(t('share.revokeFailed'), { id: `revoked-${shareId}` }),
     });
 
@@ -193,50 +261,61 @@ function ActiveLinks({
           <Spinner />
           {t('viewer.loading')}
         </p>
-      ) : links.isError ? (
+      ) : links.isError || !links.links ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t('share.loadFailed')}
         </p>
-      ) : links.data.shareLinks.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('share.noLinks')}</p>
+      ) : links.links.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          {single ? t('share.noLinks') : t('share.noLinksSeveral')}
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {links.data.shareLinks.map((link) => {
-            const created = formatDateTime(link.createdAt);
-            const revoking = revoke.isPending && revoke.variables === link.shareId;
-            return (
-              <li key={link.shareId} className="flex items-center gap-3 p-3">
-                <Link2 className="size-5 shrink-0 text-slate-500" aria-hidden />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-ink">
-                    {link.shareId === newShareId
-                      ? t('share.thisLink', { created })
-                      : t('share.linkName', { created })}
-                  </p>
-                  <p className="text-muted">
-                    {t('share.expires', { date: formatDateTime(link.expiresAt) })}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  className="shrink-0 text-red-700"
-                  onClick={() => revokeLink(link.shareId)}
-                  disabled={revoking}
-                >
-                  {revoking && <Spinner />}
-                  {t('share.revoke')}
-                  <span className="sr-only">
-                    {' '}
-                    {link.shareId === newShareId
-                      ? t('share.thisLink', { created })
-                      : t('share.linkName', { created })}
-                  </span>
-                </Button>
-              </li>
-            );
-          })}
+          {links.links.map((link) => (
+            <li key={link.shareId} className="flex items-center gap-3 p-3">
+              <Link2 className="size-5 shrink-0 text-slate-500" aria-hidden />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-ink">{linkName(link)}</p>
+                <p className="text-muted">
+                  {t('share.expires', { date: formatDateTime(link.expiresAt) })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="shrink-0 text-red-700"
+                onClick={() => setConfirming(link)}
+              >
+                {t('share.revoke')}
+                <span className="sr-only"> {linkName(link)}</span>
+              </Button>
+            </li>
+          ))}
         </ul>
       )}
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !revoke.isPending && setConfirming(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogTitle>{t('share.confirmTitle')}</AlertDialogTitle>
+          <AlertDialogDescription className="mt-2">
+            {single ? t('share.confirmText') : t('share.confirmTextSeveral')}
+          </AlertDialogDescription>
+          {confirming && (
+            <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              {linkName(confirming)}
+              <br />
+              {t('share.expires', { date: formatDateTime(confirming.expiresAt) })}
+            </p>
+          )}
+          <ConfirmFooter
+            cancelLabel={t('share.keep')}
+            confirmLabel={t('share.confirmRevoke')}
+            pending={revoke.isPending}
+            onConfirm={() => confirming && revokeLink(confirming.shareId)}
+          />
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

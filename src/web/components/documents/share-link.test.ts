@@ -3,12 +3,10 @@ import { absoluteShareUrl } from './share-link';
 
 describe('absoluteShareUrl', () => {
   it('puts the server path on the app origin', () => {
-    expect(absoluteShareUrl('/api/share/abc_DEF-123', 'https://docs.example.in')).toBe(
-      'https://docs.example.in/api/share/abc_DEF-123',
+    expect(absoluteShareUrl('/s/abc_DEF-123', 'https://docs.example.in')).toBe(
+      'https://docs.example.in/s/abc_DEF-123',
     );
-    expect(absoluteShareUrl('/api/share/t', 'http://127.0.0.1:4173')).toBe(
-      'http://127.0.0.1:4173/api/share/t',
-    );
+    expect(absoluteShareUrl('/s/t', 'http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173/s/t');
   });
 
   it('keeps a URL that is already absolute', () => {

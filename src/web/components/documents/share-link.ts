@@ -17,11 +17,24 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /**
+ * The system share sheet is for phones and tablets (a touch screen with the Web Share API):
+ * the link goes to WhatsApp or mail in one tap. A computer copies the link instead, even when
+ * its browser has a share sheet, as people there paste links.
+ */
+export function canUseShareSheet(): boolean {
+  return (
+    typeof navigator.share === 'function' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches
+  );
+}
+
+/**
  * Phones: the system share sheet (WhatsApp, SMS, mail…). Elsewhere, or when the sheet is not
  * allowed: the clipboard. 'shown' means neither worked and the link is only on the screen.
  */
 export async function shareLink(url: string, title: string): Promise<ShareOutcome> {
-  if (typeof navigator.share === 'function') {
+  if (canUseShareSheet()) {
     try {
       await navigator.share({ title, url });
       return 'shared';

@@ -1,28 +1,26 @@
-import { CircleAlert, CircleCheck, RotateCw, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGACY_OTP_PATTERN } from '../../../shared/otp';
+import { serverMessage } from '../../api/http';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
 import { useLoanTypeLabel } from '../batch/use-loan-type-label';
-import { FieldError } from '../consent/field-error';
 import { BankBadge } from '../loans/bank-badge';
 import { bankInitials } from '../loans/bank-mark';
-import { useOtpSubmit } from '../otp-form';
-import { OtpCountdown, OtpInput } from '../otp-input';
+import { OtpEntry } from '../otp/otp-entry';
+import { useOtpEntry } from '../otp/use-otp-entry';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Label } from '../ui/label';
 import { Spinner } from '../ui/spinner';
-import { useCountdown } from '../use-countdown';
 import type { LoanRetrieval, SentConsent } from './retrieval-state';
-import { secondsUntil } from './retrieval-state';
 
 interface LoanRetrievalCardProps {
   loan: LegacyLoanSelection;
   state: LoanRetrieval;
-  onVerify: (consent: SentConsent, otp: string) => void;
-  onResend: () => void;
-  resending: boolean;
+  /** Fetches the documents with the code; rejects when the code was not accepted. */
+  onVerify: (consent: SentConsent, otp: string) => Promise<void>;
+  /** A new code; rejects, having said why, when none was sent. */
+  onResend: () => Promise<SentConsent>;
   /** Asks the bank again from the start (a new OTP). */
   onRetry: () => void;
 }
@@ -33,7 +31,6 @@ export function LoanRetrievalCard({
   state,
   onVerify,
   onResend,
-  resending,
   onRetry,
 }: LoanRetrievalCardProps) {
   const { t } = useTranslation('documents');
@@ -73,16 +70,12 @@ export function LoanRetrievalCard({
             {t('loan.requesting')}
           </p>
         )}
-        {(state.status === 'awaiting-otp' || state.status === 'retrieving') && (
+        {state.status === 'awaiting-otp' && (
           <LoanOtpForm
             bankName={loan.bank_name}
             consent={state.consent}
-            retrieving={state.status === 'retrieving'}
-            serverError={state.status === 'awaiting-otp' ? state.error : undefined}
-            mustResend={state.status === 'awaiting-otp' && state.mustResend === true}
-            onVerify={(otp) => onVerify(state.consent, otp)}
+            onVerify={onVerify}
             onResend={onResend}
-            resending={resending}
           />
         )}
         {state.status === 'retrieved' && (
@@ -135,85 +128,37 @@ export function LoanFailure({
 function LoanOtpForm({
   bankName,
   consent,
-  retrieving,
-  serverError,
-  mustResend,
   onVerify,
   onResend,
-  resending,
 }: {
   bankName: string;
   consent: SentConsent;
-  retrieving: boolean;
-  serverError: string | undefined;
-  /** The code can no longer pass (used up, locked): only a new one helps. */
-  mustResend: boolean;
-  onVerify: (otp: string) => void;
-  onResend: () => void;
-  resending: boolean;
+  onVerify: (consent: SentConsent, otp: string) => Promise<void>;
+  onResend: () => Promise<SentConsent>;
 }) {
   const { t } = useTranslation('documents');
-  const id = useId();
-  const [otp, setOtp] = useState('');
-  const { invalid, clearInvalid, submit } = useOtpSubmit(LEGACY_OTP_PATTERN, otp, onVerify);
-  const countdown = useCountdown();
-  const error = invalid ? t('loan.invalid') : serverError;
-
-  // A new code (first send or resend) restarts the countdown and clears the box.
-  useEffect(() => {
-    countdown.start(secondsUntil(consent.expiresAt, Date.now()));
-    setOtp('');
-  }, [consent.expiresAt, countdown.start]);
-
+  const entry = useOtpEntry({
+    challenge: consent,
+    pattern: LEGACY_OTP_PATTERN,
+    verify: (code, sent) => onVerify(sent, code),
+    refusal: (error) => {
+      const detail = serverMessage(error);
+      return detail ? `${t('otp.wrong')} ${detail}` : t('otp.wrong');
+    },
+    resend: onResend,
+  });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-otp`}>{t('loan.otpFor', { bank: bankName })}</Label>
-      <p id={`${id}-sent`} className="text-sm text-muted">
-        {t('loan.sentTo', { phone: consent.phoneMasked })}
-      </p>
-      <OtpInput
-        id={`${id}-otp`}
-        value={otp}
-        onChange={(value) => {
-          setOtp(value);
-          clearInvalid();
-        }}
-        invalid={!!error}
-        describedBy={`${id}-sent ${id}-otp-error`}
-        disabled={retrieving}
-      />
-      <FieldError id={`${id}-otp-error`} message={error} />
-      {mustResend ? (
-        <Button
-          variant="ghost"
-          size="md"
-          className="-ml-3 self-start"
-          onClick={onResend}
-          disabled={resending}
-        >
-          {resending ? <Spinner /> : <RotateCw aria-hidden />}
-          {resending ? t('loan.resending') : t('loan.resend')}
-        </Button>
-      ) : (
-        <OtpCountdown
-          secondsLeft={countdown.secondsLeft}
-          expiresInLabel={(time) => t('loan.expiresIn', { time })}
-          expiredLabel={t('loan.expired')}
-          resendLabel={t('loan.resend')}
-          resendingLabel={t('loan.resending')}
-          resending={resending}
-          onResend={onResend}
-        />
+    <OtpEntry
+      entry={entry}
+      namespace="documents"
+      bank={bankName}
+      sentUnderLabel
+      className="gap-3"
+      renderSent={(sentId) => (
+        <p id={sentId} className="text-sm text-muted">
+          {t('otp.sentTo', { phone: entry.challenge.phoneMasked })}
+        </p>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-1 w-full sm:w-auto sm:self-start"
-        disabled={retrieving}
-      >
-        {retrieving ? <Spinner /> : <ShieldCheck aria-hidden />}
-        {retrieving ? t('loan.retrieving') : t('loan.verify')}
-      </Button>
-    </form>
+    />
   );
 }

@@ -3,10 +3,8 @@ import type { RetrievedDocument } from '../../../shared/api/legacy';
 import {
   formatKb,
   type LoanRetrieval,
-  resumable,
   retrievalPhase,
   retrievedDocuments,
-  secondsUntil,
   selectionSignature,
 } from './retrieval-state';
 
@@ -69,12 +67,6 @@ describe('the older retrieval phase', () => {
     });
     expect(listed.map((entry) => entry.loan.id)).toEqual(['a', 'c']);
   });
-
-  it('brings a retrieval cut short by a reload back to its OTP box', () => {
-    expect(resumable({ a: { status: 'retrieving', consent } })).toEqual({
-      a: { status: 'awaiting-otp', consent },
-    });
-  });
 });
 
 describe('older retrieval formats', () => {
@@ -82,12 +74,6 @@ describe('older retrieval formats', () => {
     expect(formatKb(12_636)).toBe('12.3 KB');
     expect(formatKb(1024)).toBe('1.0 KB');
     expect(formatKb(2_202_009)).toBe('2150.4 KB');
-  });
-
-  it('counts whole seconds left, never below zero', () => {
-    expect(secondsUntil(10_500, 10_000)).toBe(1);
-    expect(secondsUntil(310_000, 10_000)).toBe(300);
-    expect(secondsUntil(9_000, 10_000)).toBe(0);
   });
 
   it('tells selections apart by borrower, loan and documents', () => {

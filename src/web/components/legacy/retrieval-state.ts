@@ -1,5 +1,6 @@
 import type { RetrievedDocument } from '../../../shared/api/legacy';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
+import type { OtpChallenge } from '../otp/otp-entry-machine';
 
 /**
  * Where each loan of the older per-bank retrieval stands, and the page's phase derived from
@@ -7,25 +8,16 @@ import type { LegacyLoanSelection } from '../../flow/flow-state';
  * has its documents or has failed; the completed list follows a second later).
  */
 
-export interface SentConsent {
+/** A lender consent waiting for its OTP: the token the code approves. */
+export interface SentConsent extends OtpChallenge {
   token: string;
-  phoneMasked: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
 }
 
 export type LoanRetrieval =
   | { status: 'requesting' }
   | { status: 'consent-failed'; message: string }
-  | {
-      status: 'awaiting-otp';
-      consent: SentConsent;
-      /** Why the last code was refused. */
-      error?: string;
-      /** The code can no longer pass (used up, locked, replaced): only a new one helps. */
-      mustResend?: boolean;
-    }
-  | { status: 'retrieving'; consent: SentConsent }
+  /** The OTP box (the code being checked too: a reload brings the box back). */
+  | { status: 'awaiting-otp'; consent: SentConsent }
   | { status: 'retrieved'; documents: RetrievedDocument[] }
   | { status: 'failed'; message: string };
 
@@ -69,11 +61,6 @@ export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Whole seconds until `epochMs`, never below zero. */
-export function secondsUntil(epochMs: number, now: number): number {
-  return Math.max(0, Math.ceil((epochMs - now) / 1000));
-}
-
 /** Identifies one selection of one borrower: remembered progress applies only to the same one. */
 export function selectionSignature(
   panNumber: string,
@@ -81,19 +68,5 @@ export function selectionSignature(
 ): string {
   return [panNumber, ...loans.map((loan) => `${loan.id}:${loan.documentTypes.join(',')}`)].join(
     '|',
-  );
-}
-
-/**
- * Progress remembered across a reload: a request or a retrieval that was under way when the
- * page went away has no answer to wait for — the OTP box comes back, or the request is made again.
- */
-export function resumable(retrievals: Retrievals): Retrievals {
-  return Object.fromEntries(
-    Object.entries(retrievals).map(([loanId, state]): [string, LoanRetrieval] => {
-      if (state.status === 'retrieving')
-        return [loanId, { status: 'awaiting-otp', consent: state.consent }];
-      return [loanId, state];
-    }),
   );
 }

@@ -31,6 +31,9 @@ export function CreditScorePanel({ creditScore, reportDate }: CreditScorePanelPr
         <div>
           <h2 className="text-base font-semibold text-ink">{t('score.noHistory.title')}</h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">{t('score.noHistory.text')}</p>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            {t('score.noHistory.howItStarts')}
+          </p>
           <p className="mt-3 text-xs text-muted">
             {t('score.reportDate', { date: formatDate(reportDate) })}
           </p>

@@ -6,6 +6,7 @@ import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { BankBadge } from './bank-badge';
+import { overdueStage } from './overdue';
 
 const STATUS_TONE = { ACTIVE: 'green', OVERDUE: 'red', CLOSED: 'grey' } as const;
 
@@ -85,6 +86,17 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
           </span>
         )}
       </span>
+      {loan.isOverdue && (
+        <span className="block rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-900">
+          {loan.overdueSince && (
+            <>{t('card.overdueSince', { date: formatDate(loan.overdueSince) })} </>
+          )}
+          {t(`card.overdueNext.${overdueStage(loan.daysPastDue)}`, {
+            amount: formatInr(loan.overdueAmount),
+            bank: loan.bankName,
+          })}
+        </span>
+      )}
 
       <span id={`${id}-figures`} className="grid grid-cols-3 gap-3">
         <Figure label={t('card.outstanding')} value={formatInr(loan.outstandingAmount)} strong />

@@ -34,9 +34,10 @@ export function LoanList({ loans, selected, onToggle, onSelectAll, onClearAll }:
           </Button>
         </div>
       </div>
-      <ul className="grid gap-4 lg:grid-cols-2">
+      {/* minmax(0, 1fr) columns: a long bank name truncates instead of widening the page. */}
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {loans.map((loan) => (
-          <li key={loan.loanId} className="grid">
+          <li key={loan.loanId} className="grid grid-cols-1">
             <LoanCard
               loan={loan}
               selected={selected.has(loan.loanId)}

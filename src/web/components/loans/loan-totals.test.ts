@@ -20,6 +20,7 @@ function loan(overrides: Partial<Loan>): Loan {
     tenureMonths: 240,
     overdueAmount: 0,
     daysPastDue: 0,
+    overdueSince: null,
     ...overrides,
   };
 }

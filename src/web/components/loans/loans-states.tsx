@@ -1,87 +1,89 @@
-import { CircleAlert, FileSearch, LockKeyhole, RefreshCw } from 'lucide-react';
+import { FileSearch, House, IdCard, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryButton, StateCard } from '../state-card';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import { StateCard } from '../state-card';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
-/** Placeholders in the shape of the screen while the report loads. */
-export function LoansLoading() {
-  const { t } = useTranslation('loansList');
+/** The two screens of a credit report: /loans-list and the older /dashboard. */
+type ReportScreen = 'loansList' | 'dashboard';
+
+/** 'Fetching your credit report...', over placeholders in the shape of the screen. */
+export function ReportLoading({
+  namespace,
+  placeholders,
+}: {
+  namespace: ReportScreen;
+  /** Grey blocks where the screen's cards will be. */
+  placeholders: ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
   return (
     <div aria-busy="true">
       <p role="status" className="mb-4 inline-flex items-center gap-2 text-sm text-muted">
         <Spinner />
         {t('loading')}
       </p>
-      <div aria-hidden className="grid animate-pulse gap-4">
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="h-44 rounded-xl bg-slate-200/70" />
-          <div className="h-44 rounded-xl bg-slate-200/70" />
-        </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="h-52 rounded-xl bg-slate-200/70" />
-          <div className="h-52 rounded-xl bg-slate-200/70" />
-        </div>
-      </div>
+      {placeholders}
     </div>
   );
 }
 
-/** The report could not be fetched: say so, and offer to try again. Never stand-in data. */
-export function LoansError({
-  message,
-  onRetry,
-  retrying,
+/**
+ * The report lists no loan accounts: what that means and what the borrower can do — check the
+ * PAN, come back once a new loan has reached the bureau (/loans-list can fetch it again), or go
+ * home. Never a screen with only a refresh button.
+ */
+export function NoLoans({
+  namespace,
+  onRefresh,
+  className,
 }: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
+  namespace: ReportScreen;
+  onRefresh?: () => void;
+  className?: string;
 }) {
-  const { t } = useTranslation('loansList');
+  const { t } = useTranslation(namespace);
+  const { t: tLoans } = useTranslation('loansList');
+  const panScreen = namespace === 'loansList' ? paths.panVerification : paths.panEntry;
   return (
     <StateCard
-      className="h-full"
-      tone="error"
-      icon={<CircleAlert className="size-7" aria-hidden />}
-      title={t('error.title')}
-      text={message}
-      action={<RetryButton label={t('error.retry')} onRetry={onRetry} retrying={retrying} />}
-    />
-  );
-}
-
-/** The access token was refused (expired or revoked): consent has to be given again. */
-export function LoansSessionEnded({ onConsentAgain }: { onConsentAgain: () => void }) {
-  const { t } = useTranslation('loansList');
-  return (
-    <StateCard
-      className="h-full"
-      icon={<LockKeyhole className="size-7" aria-hidden />}
-      title={t('sessionEnded.title')}
-      text={t('sessionEnded.text')}
-      action={
-        <Button size="lg" onClick={onConsentAgain}>
-          {t('sessionEnded.action')}
-        </Button>
-      }
-    />
-  );
-}
-
-/** The report lists no loan accounts. */
-export function LoansEmpty({ onRefresh }: { onRefresh: () => void }) {
-  const { t } = useTranslation('loansList');
-  return (
-    <StateCard
-      className="h-full"
+      {...(className ? { className } : {})}
       icon={<FileSearch className="size-7" aria-hidden />}
       title={t('empty.title')}
       text={t('empty.text')}
       action={
-        <Button size="lg" variant="secondary" onClick={onRefresh}>
-          <RefreshCw aria-hidden />
-          {t('empty.refresh')}
-        </Button>
+        <div className="flex max-w-md flex-col gap-4 text-left">
+          <div>
+            <h3 className="text-sm font-semibold text-ink">{tLoans('nextSteps.heading')}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted">
+              <li>{tLoans('nextSteps.checkPan')}</li>
+              <li>{tLoans('nextSteps.newLoan')}</li>
+            </ul>
+          </div>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild size="lg">
+              <Link to={panScreen}>
+                <IdCard aria-hidden />
+                {tLoans('nextSteps.checkPanAction')}
+              </Link>
+            </Button>
+            {onRefresh && (
+              <Button size="lg" variant="secondary" onClick={onRefresh}>
+                <RefreshCw aria-hidden />
+                {tLoans('empty.refresh')}
+              </Button>
+            )}
+            <Button asChild size="lg" variant="ghost">
+              <Link to={paths.landing}>
+                <House aria-hidden />
+                {tLoans('nextSteps.home')}
+              </Link>
+            </Button>
+          </div>
+        </div>
       }
     />
   );

@@ -9,8 +9,7 @@ export const batchOtp = {
   subtitle: {
     send_otp: 'One OTP authorises the requests to all your banks.',
     verify_otp: 'One OTP authorises the requests to all your banks.',
-    processing:
-      'We are requesting your documents from each bank. This usually takes 5-10 minutes; you can keep this screen open.',
+    processing: 'We are requesting your documents from each bank; you can keep this screen open.',
     completed: 'View, download and share them in the Document Center.',
   },
   sending: {
@@ -35,6 +34,11 @@ export const batchOtp = {
     resending: 'Sending a new OTP...',
     resendFailed: 'Failed to resend OTP',
     resent: 'A new OTP has been sent',
+  },
+  estimate: {
+    underAMinute: 'Less than a minute left, going by how long these banks have taken lately.',
+    minutes_one: 'About {{count}} minute left, going by how long these banks have taken lately.',
+    minutes_other: 'About {{count}} minutes left, going by how long these banks have taken lately.',
   },
   progress: {
     label: 'Overall progress',
@@ -71,6 +75,10 @@ export const batchOtp = {
     },
     documents_one: '{{generated}} of {{count}} document',
     documents_other: '{{generated}} of {{count}} documents',
+    retrying: 'Retrying, attempt {{attempt}} of {{max}}',
+    tryAgain: 'Try again',
+    tryAgainBank: 'Try again: {{bank}}',
+    tryAgainFailed: 'We could not ask the bank again',
   },
   failed: 'Document generation failed',
   failedText:
@@ -78,10 +86,14 @@ export const batchOtp = {
   tryAgain: 'Try again',
   completed: {
     heading: 'Your documents are ready',
+    headingPartial: '{{ready}} of {{total}} banks ready',
     text_one: '{{count}} document is ready to view, download and share.',
     text_other: '{{count}} documents are ready to view, download and share.',
     partial:
       'We could not fetch documents from {{banks}}. Your documents from the other banks are ready.',
+    partialRetry: 'Use Try again next to the bank below to ask it once more.',
+    partialConsentEnded:
+      'Your consent for this request has ended. To ask again, start a new request from your loans.',
     retention: 'They are kept for 30 days, then deleted automatically.',
     open: 'Go to Document Center',
   },

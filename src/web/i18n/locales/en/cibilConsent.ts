@@ -45,7 +45,7 @@ export const cibilConsent = {
     },
     withdraw: {
       label: 'How to withdraw',
-      text: 'Delete your data at any time from the Document Center or from Learn More.',
+      text: 'Withdraw this consent at any time under My consents & activity (the account menu in the header), or delete all your data from the Document Center or Learn More.',
     },
   },
   agree:
@@ -61,6 +61,12 @@ export const cibilConsent = {
     send: 'Send OTP',
     sending: 'Sending OTP...',
     sendFailed: 'Failed to send OTP. Please try again.',
+    notOnRecord: {
+      heading: 'This is not the number on your credit record',
+      sendThere: 'Send the OTP to {{phone}}',
+    },
+    sandboxOnRecord: 'Sandbox: the credit bureau holds {{mobile}} for this PAN.',
+    sandboxUse: 'Use this number',
   },
   otp: {
     label: 'One-time password (OTP)',

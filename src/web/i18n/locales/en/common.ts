@@ -24,6 +24,19 @@ export const common = {
     getStarted: 'Get Started',
     navigation: 'Main',
   },
+  otp: {
+    sendNew: 'Send a new OTP',
+    waitToResend: 'You can ask for a new OTP in {{time}}',
+  },
+  account: {
+    myDocuments: 'My Documents',
+    menu: 'Account',
+    signedInAs: 'Signed in as',
+    myConsents: 'My consents & activity',
+    signOut: 'Sign out',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutFailed: 'We could not sign you out. Please try again.',
+  },
   footer: {
     about:
       'Statements, schedules and letters for all your loans, fetched with your consent from 25+ banks and NBFCs.',
@@ -41,6 +54,7 @@ export const common = {
       retention: 'Documents deleted after 30 days',
       learnMore: 'How we protect your data',
     },
+    grievance: 'Grievances about your data: {{name}},',
     copyright: '© 2024 Loan Documents. All rights reserved.',
   },
 } as const;

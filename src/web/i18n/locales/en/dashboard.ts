@@ -52,10 +52,6 @@ export const dashboard = {
       overdue: 'Overdue',
       other: 'Closed',
     },
-    empty: {
-      title: 'No loan accounts found',
-      text: 'Your credit report does not list any loan accounts for this PAN. If you have recently taken a loan, it can take a few weeks to appear.',
-    },
   },
   documentTypes: {
     soa: 'Statement of Account',
@@ -74,5 +70,9 @@ export const dashboard = {
   messages: {
     selectLoan: 'Please select at least one loan',
     selectDocument: 'Please select at least one document',
+  },
+  empty: {
+    title: 'No loan accounts found',
+    text: 'Your credit report does not list any loan accounts for this PAN. If you have recently taken a loan, it can take a few weeks to appear.',
   },
 } as const;

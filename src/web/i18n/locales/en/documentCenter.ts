@@ -12,7 +12,7 @@ export const documentCenter = {
     text: 'Check your connection and try again. Your documents are safe.',
     retry: 'Retry',
   },
-  session: {
+  sessionEnded: {
     title: 'Please verify again to see your documents',
     text: 'For your security, your session has ended. Your documents are kept for 30 days; verify your mobile number with an OTP to open them again.',
     noToken:
@@ -59,6 +59,7 @@ export const documentCenter = {
     repayment_schedule: 'Repayment Schedule',
     sanction_letter: 'Sanction Letter',
     foreclosure_letter: 'Foreclosure Letter',
+    interest_certificate: 'Interest Certificate',
   },
   status: {
     ready: 'Ready',
@@ -66,6 +67,11 @@ export const documentCenter = {
     failed: 'Failed',
   },
   card: {
+    retry: 'Try again',
+    retryBank: 'Try again: {{bank}}',
+    retryFailed: 'We could not ask the bank again',
+    /** A yearly document's name: "Interest Certificate FY 2025-26". */
+    ofYear: '{{name}} FY {{year}}',
     fileName: 'File name',
     generated: 'Generated',
     downloads: 'Downloads',
@@ -78,6 +84,32 @@ export const documentCenter = {
     share: 'Share',
     /** Read after the button's word by screen readers: "View Statement of Account, HDFC Bank". */
     which: '{{name}}, {{bank}}',
+    version: 'Version {{version}}',
+  },
+  group: {
+    account: 'account {{account}}',
+    accountShort: 'A/c {{account}}',
+    documents_one: '{{count}} document',
+    documents_other: '{{count}} documents',
+  },
+  versions: {
+    title: 'Previous versions ({{count}})',
+    version: 'Version {{version}}',
+    /** Read after View or Download by screen readers: "View version 1 of Statement of Account". */
+    which: 'version {{version}} of {{name}}',
+    generated: 'Made {{date}}',
+  },
+  several: {
+    start: 'Share several',
+    hint: 'Tick the documents to send with one link.',
+    select: 'Select {{which}}',
+    barLabel: 'Share several documents',
+    none: 'Tick the documents to share',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    full: 'One link carries at most {{maximum}} documents.',
+    cancel: 'Cancel',
+    create: 'Create link',
   },
   download: {
     noUrl: 'No download URL available for this document.',
@@ -112,7 +144,11 @@ export const documentCenter = {
     failed: 'Failed to generate share link',
     title: 'Share {{name}}',
     description:
-      'Anyone with the link can download this document from {{bank}} until the link expires. Share it only with people you trust.',
+      'Anyone with the link can view and download this document from {{bank}} until the link expires. Share it only with people you trust.',
+    titleSeveral: 'Share {{count}} documents',
+    descriptionSeveral:
+      'Anyone with the link can view and download these documents until the link expires. Share it only with people you trust.',
+    included: 'In this link',
     newLink: 'Your new link',
     linkLabel: 'Share link',
     copy: 'Copy link',
@@ -121,15 +157,24 @@ export const documentCenter = {
     shareAgain: 'Share…',
     activeLinks: 'Active links',
     noLinks: 'No active links for this document.',
+    noLinksSeveral: 'No active links for these documents.',
     loadFailed: 'The active links could not be loaded.',
     linkName: 'Link created {{created}}',
     thisLink: 'Link created {{created}} (new)',
     expires: 'Expires {{date}}',
     revoke: 'Revoke',
+    confirmTitle: 'Revoke this link?',
+    confirmText:
+      'Whoever has the link will no longer be able to open the document. This cannot be undone.',
+    confirmTextSeveral:
+      'Whoever has the link will no longer be able to open these documents. This cannot be undone.',
+    keep: 'Keep the link',
+    confirmRevoke: 'Revoke link',
     revoked: 'The link no longer works.',
     revokeFailed: 'Failed to revoke the link. Please try again.',
     close: 'Close',
     message: '{{name}} from {{bank}}',
+    messageSeveral: '{{count}} loan documents',
   },
   deleteData: {
     open: 'Delete my data now',

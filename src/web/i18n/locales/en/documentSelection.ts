@@ -19,6 +19,11 @@ export const documentSelection = {
       name: 'Foreclosure Letter',
       description: 'The amount to close the loan today, and the date it is valid until.',
     },
+    interest_certificate: {
+      name: 'Interest Certificate',
+      description:
+        'Principal and interest of one financial year, month by month, for your income tax return.',
+    },
   },
   popular: 'Popular',
   quick: {
@@ -46,6 +51,18 @@ export const documentSelection = {
     none: 'No documents selected yet',
     bankDocuments_one: '{{count}} document',
     bankDocuments_other: '{{count}} documents',
+  },
+  recent: {
+    have: 'You have one from {{date}}',
+    title_one: 'You already have this document',
+    title_other: 'You already have {{count}} of these documents',
+    text: 'They were made in the last 24 hours. Open them here, keep the ones you have, or ask the banks for new versions anyway.',
+    made: 'made {{date}}',
+    open: 'Open',
+    useExisting: 'Keep the ones I have',
+    requestAnyway: 'Request new versions anyway',
+    downloadStarted: 'Download started!',
+    downloadFailed: 'Failed to download document',
   },
   required: 'Please select at least one document type',
   continue: 'Continue',

@@ -12,8 +12,12 @@ import { documents } from './documents';
 import { landing } from './landing';
 import { learnMore } from './learnMore';
 import { loansList } from './loansList';
+import { myConsents } from './myConsents';
 import { panEntry } from './panEntry';
 import { panVerification } from './panVerification';
+import { publicPages } from './publicPages';
+import { signIn } from './signIn';
+import { taxPack } from './taxPack';
 
 export const en = {
   common,
@@ -30,4 +34,8 @@ export const en = {
   consent,
   dashboard,
   documents,
+  signIn,
+  myConsents,
+  publicPages,
+  taxPack,
 };

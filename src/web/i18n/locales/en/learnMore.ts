@@ -55,7 +55,7 @@ export const learnMore = {
     withdraw: {
       term: 'How to withdraw',
       detail:
-        'Delete your data at any time (see "Your data" below). Your documents, loan details and access are removed.',
+        'Withdraw a consent at any time under My consents & activity (the account menu, once signed in): what was fetched under it is deleted. Or delete all your data (see "Your data" below): your documents, loan details and access are removed.',
     },
   },
   retention: {
@@ -83,8 +83,8 @@ export const learnMore = {
     deleteNow:
       'Delete your documents, share links and credit report now, instead of waiting 30 days.',
     signedOut:
-      'Deleting your data needs the OTP you verified, so that only you can do it. Otherwise everything is deleted automatically 30 days after your documents are generated. To delete it sooner, verify your PAN and mobile number again, then use "Delete my data now" here or in the Document Center.',
-    verify: 'Verify my PAN',
+      'Deleting your data needs you to be signed in, so that only you can do it. Otherwise everything is deleted automatically 30 days after your documents are generated. To delete it sooner, sign in with your PAN and an OTP to the mobile number on your credit record, then use "Delete my data now" here or in the Document Center.',
+    verify: 'Sign in',
   },
   sandbox: {
     title: 'Sandbox mode',

@@ -31,6 +31,8 @@ export const loansList = {
     noHistory: {
       title: 'No credit history found',
       text: 'The credit bureau has no credit score for this PAN yet. This is normal if you have not had a loan or credit card before.',
+      howItStarts:
+        'A credit history starts when a lender reports your first loan or credit card. After about six months of paying on time you get a score. A small credit card, or one backed by a fixed deposit, is a common first step.',
     },
   },
   summary: {
@@ -71,12 +73,27 @@ export const loansList = {
     overdueAmount: 'Overdue {{amount}}',
     daysPastDue_one: '{{count}} day past due',
     daysPastDue_other: '{{count}} days past due',
+    overdueSince: 'Unpaid since {{date}}.',
+    overdueNext: {
+      recent:
+        'Pay {{amount}} to {{bank}} soon: late fees add up, and a payment 30 days late is reported to the credit bureaus and lowers your score.',
+      sma: 'Each month it stays unpaid is reported to the credit bureaus and lowers your score. After 90 days past due {{bank}} can classify the loan as a non-performing asset (NPA) and start recovery. Pay {{amount}}, or ask {{bank}} for a repayment plan.',
+      npa: 'This loan is more than 90 days past due: {{bank}} can classify it as a non-performing asset (NPA) and start recovery. Contact {{bank}} now to agree how to repay {{amount}}.',
+    },
   },
   selection: {
     count_one: '{{count}} of {{total}} loan selected',
     count_other: '{{count}} of {{total}} loans selected',
     selectDocuments: 'Select Documents',
     required: 'Please select at least one loan account',
+  },
+  nextSteps: {
+    heading: 'What you can do',
+    checkPan: 'Check the PAN you entered is the one on your loan papers.',
+    checkPanAction: 'Check my PAN',
+    newLoan:
+      'A new loan can take 30–45 days to reach your credit report: come back later and refresh.',
+    home: 'Home',
   },
   empty: {
     title: 'No loan accounts found',

@@ -47,7 +47,7 @@ export const cibilConsent: Translation<typeof english> = {
     },
     withdraw: {
       label: 'सहमति वापस कैसे लें',
-      text: 'डॉक्यूमेंट सेंटर या "और जानें" पेज से किसी भी समय अपना डेटा हटाएँ।',
+      text: 'यह सहमति किसी भी समय "मेरी सहमतियाँ और गतिविधि" (हेडर का खाता मेन्यू) में वापस लें, या डॉक्यूमेंट सेंटर या "और जानें" पेज से अपना सारा डेटा हटाएँ।',
     },
   },
   agree:
@@ -63,6 +63,12 @@ export const cibilConsent: Translation<typeof english> = {
     send: 'OTP भेजें',
     sending: 'OTP भेजा जा रहा है...',
     sendFailed: 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+    notOnRecord: {
+      heading: 'यह आपके क्रेडिट रिकॉर्ड वाला नंबर नहीं है',
+      sendThere: 'OTP {{phone}} पर भेजें',
+    },
+    sandboxOnRecord: 'सैंडबॉक्स: क्रेडिट ब्यूरो के पास इस PAN के लिए {{mobile}} दर्ज है।',
+    sandboxUse: 'यह नंबर इस्तेमाल करें',
   },
   otp: {
     label: 'वन-टाइम पासवर्ड (OTP)',

@@ -26,6 +26,19 @@ export const common: Translation<typeof english> = {
     getStarted: 'शुरू करें',
     navigation: 'मुख्य',
   },
+  otp: {
+    sendNew: 'नया OTP भेजें',
+    waitToResend: 'आप {{time}} में नया OTP मँगा सकते हैं',
+  },
+  account: {
+    myDocuments: 'मेरे दस्तावेज़',
+    menu: 'खाता',
+    signedInAs: 'साइन इन:',
+    myConsents: 'मेरी सहमतियाँ और गतिविधि',
+    signOut: 'साइन आउट करें',
+    signOutEverywhere: 'हर डिवाइस से साइन आउट करें',
+    signOutFailed: 'हम आपको साइन आउट नहीं कर सके। कृपया फिर से कोशिश करें।',
+  },
   footer: {
     about: 'आपके सभी लोन के स्टेटमेंट, शेड्यूल और पत्र — आपकी सहमति से, 25+ बैंकों और NBFC से, एक ही जगह।',
     services: 'सेवाएँ',
@@ -42,6 +55,7 @@ export const common: Translation<typeof english> = {
       retention: '30 दिन बाद दस्तावेज़ अपने-आप हटते हैं',
       learnMore: 'हम आपका डेटा कैसे सुरक्षित रखते हैं',
     },
+    grievance: 'आपके डेटा से जुड़ी शिकायतें: {{name}},',
     copyright: '© 2024 लोन डॉक्यूमेंट्स। सर्वाधिकार सुरक्षित।',
   },
 };

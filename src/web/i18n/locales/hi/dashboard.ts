@@ -54,10 +54,6 @@ export const dashboard: Translation<typeof english> = {
       overdue: 'बकाया',
       other: 'बंद',
     },
-    empty: {
-      title: 'कोई लोन खाता नहीं मिला',
-      text: 'आपकी क्रेडिट रिपोर्ट में इस PAN का कोई लोन खाता नहीं है। अगर आपने हाल ही में लोन लिया है, तो उसे दिखने में कुछ हफ़्ते लग सकते हैं।',
-    },
   },
   documentTypes: {
     soa: 'खाता विवरण (स्टेटमेंट ऑफ़ अकाउंट)',
@@ -76,5 +72,9 @@ export const dashboard: Translation<typeof english> = {
   messages: {
     selectLoan: 'कृपया कम से कम एक लोन चुनें',
     selectDocument: 'कृपया कम से कम एक दस्तावेज़ चुनें',
+  },
+  empty: {
+    title: 'कोई लोन खाता नहीं मिला',
+    text: 'आपकी क्रेडिट रिपोर्ट में इस PAN का कोई लोन खाता नहीं है। अगर आपने हाल ही में लोन लिया है, तो उसे दिखने में कुछ हफ़्ते लग सकते हैं।',
   },
 };

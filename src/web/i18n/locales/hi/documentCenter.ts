@@ -14,7 +14,7 @@ export const documentCenter: Translation<typeof english> = {
     text: 'अपना कनेक्शन जाँचें और फिर से कोशिश करें। आपके दस्तावेज़ सुरक्षित हैं।',
     retry: 'फिर से कोशिश करें',
   },
-  session: {
+  sessionEnded: {
     title: 'दस्तावेज़ देखने के लिए फिर से सत्यापित करें',
     text: 'आपकी सुरक्षा के लिए आपका सेशन समाप्त हो गया है। आपके दस्तावेज़ 30 दिन तक रखे जाते हैं; उन्हें फिर से खोलने के लिए OTP से अपना मोबाइल नंबर सत्यापित करें।',
     noToken:
@@ -60,6 +60,7 @@ export const documentCenter: Translation<typeof english> = {
     repayment_schedule: 'पुनर्भुगतान शेड्यूल',
     sanction_letter: 'मंज़ूरी पत्र',
     foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
+    interest_certificate: 'ब्याज प्रमाणपत्र',
   },
   status: {
     ready: 'तैयार',
@@ -67,6 +68,10 @@ export const documentCenter: Translation<typeof english> = {
     failed: 'विफल',
   },
   card: {
+    retry: 'फिर से कोशिश करें',
+    retryBank: 'फिर से कोशिश करें: {{bank}}',
+    retryFailed: 'हम बैंक से दोबारा नहीं माँग सके',
+    ofYear: '{{name}} (वित्त वर्ष {{year}})',
     fileName: 'फ़ाइल का नाम',
     generated: 'बनाया गया',
     downloads: 'डाउनलोड',
@@ -78,6 +83,31 @@ export const documentCenter: Translation<typeof english> = {
     download: 'डाउनलोड',
     share: 'शेयर',
     which: '{{name}}, {{bank}}',
+    version: 'वर्ज़न {{version}}',
+  },
+  group: {
+    account: 'खाता {{account}}',
+    accountShort: 'खाता {{account}}',
+    documents_one: '{{count}} दस्तावेज़',
+    documents_other: '{{count}} दस्तावेज़',
+  },
+  versions: {
+    title: 'पिछले वर्ज़न ({{count}})',
+    version: 'वर्ज़न {{version}}',
+    which: '{{name}} का वर्ज़न {{version}}',
+    generated: '{{date}} को बना',
+  },
+  several: {
+    start: 'कई एक साथ शेयर करें',
+    hint: 'जिन दस्तावेज़ों को एक लिंक से भेजना है, उन पर टिक करें।',
+    select: '{{which}} चुनें',
+    barLabel: 'कई दस्तावेज़ एक साथ शेयर करें',
+    none: 'शेयर करने के लिए दस्तावेज़ों पर टिक करें',
+    selected_one: '{{count}} चुना गया',
+    selected_other: '{{count}} चुने गए',
+    full: 'एक लिंक में ज़्यादा से ज़्यादा {{maximum}} दस्तावेज़ हो सकते हैं।',
+    cancel: 'रद्द करें',
+    create: 'लिंक बनाएँ',
   },
   download: {
     noUrl: 'इस दस्तावेज़ के लिए कोई डाउनलोड URL उपलब्ध नहीं है।',
@@ -112,7 +142,11 @@ export const documentCenter: Translation<typeof english> = {
     failed: 'शेयर लिंक नहीं बन सका',
     title: '{{name}} शेयर करें',
     description:
-      'लिंक की समय-सीमा खत्म होने तक जिसके पास भी लिंक है, वह {{bank}} का यह दस्तावेज़ डाउनलोड कर सकता है। इसे केवल भरोसेमंद लोगों के साथ शेयर करें।',
+      'लिंक की समय-सीमा खत्म होने तक जिसके पास भी लिंक है, वह {{bank}} का यह दस्तावेज़ देख और डाउनलोड कर सकता है। इसे केवल भरोसेमंद लोगों के साथ शेयर करें।',
+    titleSeveral: '{{count}} दस्तावेज़ शेयर करें',
+    descriptionSeveral:
+      'लिंक की समय-सीमा खत्म होने तक जिसके पास भी लिंक है, वह ये दस्तावेज़ देख और डाउनलोड कर सकता है। इसे केवल भरोसेमंद लोगों के साथ शेयर करें।',
+    included: 'इस लिंक में',
     newLink: 'आपका नया लिंक',
     linkLabel: 'शेयर लिंक',
     copy: 'लिंक कॉपी करें',
@@ -121,15 +155,23 @@ export const documentCenter: Translation<typeof english> = {
     shareAgain: 'शेयर करें…',
     activeLinks: 'चालू लिंक',
     noLinks: 'इस दस्तावेज़ का कोई चालू लिंक नहीं है।',
+    noLinksSeveral: 'इन दस्तावेज़ों का कोई चालू लिंक नहीं है।',
     loadFailed: 'चालू लिंक लोड नहीं हो सके।',
     linkName: '{{created}} को बना लिंक',
     thisLink: '{{created}} को बना लिंक (नया)',
     expires: 'समाप्ति {{date}}',
     revoke: 'रद्द करें',
+    confirmTitle: 'यह लिंक रद्द करें?',
+    confirmText: 'जिसके पास यह लिंक है, वह अब दस्तावेज़ नहीं खोल पाएगा। इसे वापस नहीं लिया जा सकता।',
+    confirmTextSeveral:
+      'जिसके पास यह लिंक है, वह अब ये दस्तावेज़ नहीं खोल पाएगा। इसे वापस नहीं लिया जा सकता।',
+    keep: 'लिंक रहने दें',
+    confirmRevoke: 'लिंक रद्द करें',
     revoked: 'यह लिंक अब काम नहीं करता।',
     revokeFailed: 'लिंक रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
     close: 'बंद करें',
     message: '{{bank}} का {{name}}',
+    messageSeveral: '{{count}} लोन दस्तावेज़',
   },
   deleteData: {
     open: 'मेरा डेटा अभी डिलीट करें',

@@ -12,8 +12,12 @@ import { documents } from './documents';
 import { landing } from './landing';
 import { learnMore } from './learnMore';
 import { loansList } from './loansList';
+import { myConsents } from './myConsents';
 import { panEntry } from './panEntry';
 import { panVerification } from './panVerification';
+import { publicPages } from './publicPages';
+import { signIn } from './signIn';
+import { taxPack } from './taxPack';
 
 /** All Hindi texts; loaded only when the user switches to Hindi. */
 export const hi: Translation<typeof en> = {
@@ -31,4 +35,8 @@ export const hi: Translation<typeof en> = {
   consent,
   dashboard,
   documents,
+  signIn,
+  myConsents,
+  publicPages,
+  taxPack,
 };

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GrievanceContactResponse } from '../../shared/api/consents';
+import { apiRequest } from './http';
+
+/** Who a borrower writes to with a grievance about their data (configured on the server). */
+export function getGrievanceContact(signal?: AbortSignal): Promise<GrievanceContactResponse> {
+  return apiRequest('/api/grievance-contact', signal ? { signal } : {});
+}
+
+export function useGrievanceContact() {
+  return useQuery({
+    queryKey: ['grievance-contact'],
+    queryFn: ({ signal }) => getGrievanceContact(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

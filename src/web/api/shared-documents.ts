@@ -1,0 +1,15 @@
+import type { SharedDocumentsResponse } from '../../shared/api/documents';
+import { apiRequest } from './http';
+
+/**
+ * What a share link carries, for whoever opens it: no token, the link's own secret is the
+ * capability. A dead link (expired, revoked, its documents deleted) answers 404.
+ */
+export function getSharedDocuments(
+  shareToken: string,
+  signal?: AbortSignal,
+): Promise<SharedDocumentsResponse> {
+  return apiRequest(`/api/share/${encodeURIComponent(shareToken)}/documents`, {
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+
+interface ActionBarProps {
+  /** Names the bar as a region (a selection worth finding); none leaves it a plain bar. */
+  label?: string;
+  /** What is chosen so far, announced as it changes. */
+  summary: ReactNode;
+  action: string;
+  onAction: () => void;
+}
+
+/** Stays in reach at the bottom of a selection screen: what is chosen so far, and the way on. */
+export function ActionBar({ label, summary, action, onAction }: ActionBarProps) {
+  const Bar = label ? 'section' : 'div';
+  return (
+    <Bar
+      {...(label ? { 'aria-label': label } : {})}
+      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p aria-live="polite" className="min-w-0 text-sm text-ink">
+          {summary}
+        </p>
+        <Button size="lg" onClick={onAction} className="shrink-0 px-5">
+          {action}
+          <ArrowRight aria-hidden />
+        </Button>
+      </div>
+    </Bar>
+  );
+}

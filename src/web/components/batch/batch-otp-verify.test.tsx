@@ -1,0 +1,305 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BankProcessingStatus, BatchStatusResponse } from '../../../shared/api/batch';
+import type { BatchStage, BatchStatus } from '../../../shared/batch';
+import { BatchOtpVerifyPage } from '../../routes/batch-otp-verify';
+import { type FakeAnswer, fakeApi, ok, problem } from '../../testing/fake-api';
+import { passTime, renderScreen } from '../../testing/render-screen';
+
+/**
+ * /batch-otp-verify's machine as the borrower lives it: the one OTP sent by itself on arrival
+ * (once, even under StrictMode and after a reload), then the banks processed with the status
+ * asked every 2 s, until the batch has completed or failed.
+ */
+
+const BATCH = 'batch-1';
+const STATUS = `GET /api/consent/batch/status/${BATCH}`;
+const SEND = 'POST /api/consent/batch/send-otp';
+const VERIFY = 'POST /api/consent/batch/verify-otp';
+const PHONE_MASKED = '+91 XXXXXX2237';
+
+function bank(
+  bankName: string,
+  status: BankProcessingStatus['status'],
+  documentsGenerated = 0,
+  more: Partial<BankProcessingStatus> = {},
+): BankProcessingStatus {
+  return {
+    bankName,
+    lenderId: bankName.toLowerCase().replaceAll(' ', '-'),
+    status,
+    documentsGenerated,
+    documentsRequested: 2,
+    attempt: status === 'pending' ? 0 : 1,
+    maxAttempts: 4,
+    retrying: false,
+    canRetry: false,
+    ...more,
+  };
+}
+
+function batchStatus(
+  status: BatchStatus,
+  currentStage: BatchStage,
+  progress: number,
+  banks: BankProcessingStatus[],
+  failedBanks: string[] = [],
+): FakeAnswer {
+  const response: BatchStatusResponse = {
+    success: true,
+    batch: {
+      batchId: BATCH,
+      status,
+      currentStage,
+      progress,
+      stageMessage: '',
+      documentsRequested: 4,
+      documentsGenerated: banks.reduce((sum, each) => sum + each.documentsGenerated, 0),
+      failedBanks,
+      banksReady: banks.filter((each) => each.status === 'completed').length,
+      banksTotal: banks.length,
+      estimatedSecondsLeft: status === 'processing' ? 150 : null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      completedAt: status === 'completed' ? '2026-11-20T10:01:00.000Z' : null,
+    },
+    bankProcessingStatus: banks,
+  };
+  return ok(response);
+}
+
+const awaitingOtp = batchStatus('pending', 'OTP_VERIFICATION', 0, [
+  bank('HDFC Bank', 'pending'),
+  bank('ICICI Bank', 'pending'),
+]);
+const otpSent = ok({
+  success: true,
+  message: 'OTP sent',
+  phone_masked: PHONE_MASKED,
+  expires_in: 300,
+});
+
+function openBatch() {
+  renderScreen(<BatchOtpVerifyPage />, {
+    path: '/batch-otp-verify',
+    state: { panNumber: 'AQMPS4821K', consentVerified: true, batchId: BATCH },
+  });
+}
+
+async function verify(code: string) {
+  fireEvent.change(screen.getByLabelText('One-time password (OTP)'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify & Fetch Documents' }));
+  await passTime();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe('/batch-otp-verify', () => {
+  it('sends the one OTP by itself on arrival, once, and keeps it over a reload', async () => {
+    const api = fakeApi({ [STATUS]: () => awaitingOtp, [SEND]: () => otpSent });
+    const first = renderScreen(<BatchOtpVerifyPage />, {
+      path: '/batch-otp-verify',
+      state: { panNumber: 'AQMPS4821K', consentVerified: true, batchId: BATCH },
+    });
+    await passTime();
+    // StrictMode ran the arrival's effects twice: still one SMS.
+    expect(api.calls(SEND)).toEqual([{ batchId: BATCH }]);
+    expect(screen.getByText(`OTP sent to ${PHONE_MASKED}`)).toBeInTheDocument();
+    expect(
+      screen.getByText('This one OTP authorises the requests to all 2 banks.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('OTP expires in 5:00');
+
+    // A reload a minute later: the code sent is still there to type, with its time left.
+    await passTime(60_000);
+    first.unmount();
+    openBatch();
+    await passTime();
+    expect(api.calls(SEND)).toHaveLength(1);
+    expect(screen.getByText(`OTP sent to ${PHONE_MASKED}`)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('OTP expires in 4:00');
+  });
+
+  it('offers to send the OTP again when the first one could not be sent', async () => {
+    let sends = 0;
+    const api = fakeApi({
+      [STATUS]: () => awaitingOtp,
+      [SEND]: () => {
+        sends += 1;
+        return sends === 1 ? 'network-error' : otpSent;
+      },
+    });
+    openBatch();
+    await passTime();
+    expect(screen.getByRole('heading', { name: 'Failed to send OTP' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await passTime();
+    expect(api.calls(SEND)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+  });
+
+  it('shows the banks being processed, asking every 2 s, until the batch has completed', async () => {
+    const answers = [
+      batchStatus('processing', 'FETCHING_DOCUMENTS', 40, [
+        bank('HDFC Bank', 'completed', 2),
+        bank('ICICI Bank', 'processing'),
+      ]),
+      batchStatus('completed', 'COMPLETED', 100, [
+        bank('HDFC Bank', 'completed', 2),
+        bank('ICICI Bank', 'completed', 2),
+      ]),
+    ];
+    let verified = false;
+    const api = fakeApi({
+      [STATUS]: () => (verified ? (answers[0] ?? awaitingOtp) : awaitingOtp),
+      [SEND]: () => otpSent,
+      [VERIFY]: ({ otpCode }: { otpCode: string }) => {
+        if (otpCode !== '654321') return problem(400, 'OTP_INCORRECT', 'Incorrect OTP.');
+        verified = true;
+        return ok({ success: true, message: 'Verified' });
+      },
+    });
+    openBatch();
+    await passTime();
+    await verify('123456');
+    expect(screen.getByText('Incorrect OTP.')).toBeInTheDocument();
+    await verify('654321');
+    expect(api.calls(VERIFY)).toEqual([
+      { batchId: BATCH, otpCode: '123456' },
+      { batchId: BATCH, otpCode: '654321' },
+    ]);
+
+    expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '40% complete',
+    );
+    expect(screen.getByText('Fetching your loan records from each bank...')).toBeInTheDocument();
+    const banks = screen.getByRole('region', { name: 'Bank by bank' });
+    const row = (name: string) => within(banks).getByText(name).closest('li') as HTMLElement;
+    expect(within(row('HDFC Bank')).getByText('Completed')).toBeInTheDocument();
+    expect(within(row('ICICI Bank')).getByText('Processing')).toBeInTheDocument();
+    expect(
+      screen.getByText('About 3 minutes left, going by how long these banks have taken lately.'),
+    ).toBeInTheDocument();
+
+    const asked = api.calls(STATUS).length;
+    answers.shift();
+    await passTime(1_999);
+    expect(api.calls(STATUS)).toHaveLength(asked);
+    await passTime(1);
+    expect(api.calls(STATUS)).toHaveLength(asked + 1);
+    expect(screen.getByRole('heading', { name: 'Your documents are ready' })).toBeInTheDocument();
+    expect(
+      screen.getByText('4 documents are ready to view, download and share.'),
+    ).toBeInTheDocument();
+
+    // A completed batch is asked no more.
+    await passTime(10_000);
+    expect(api.calls(STATUS)).toHaveLength(asked + 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Document Center' }));
+    expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
+  });
+
+  it('says so when no bank could provide a document, and stays with the progress', async () => {
+    let verified = false;
+    fakeApi({
+      [STATUS]: () =>
+        verified
+          ? batchStatus(
+              'failed',
+              'GENERATING_DOCUMENTS',
+              100,
+              [bank('HDFC Bank', 'failed')],
+              ['HDFC Bank'],
+            )
+          : awaitingOtp,
+      [SEND]: () => otpSent,
+      [VERIFY]: () => {
+        verified = true;
+        return ok({ success: true, message: 'Verified' });
+      },
+    });
+    openBatch();
+    await passTime();
+    await verify('654321');
+    expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'None of your banks could provide the documents this time.',
+    );
+    expect(
+      screen.getByText('Document generation failed', { selector: '[data-sonner-toast] *' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: 'Screen /batch-consent' })).toBeInTheDocument();
+  });
+
+  it('says a bank is retrying, then offers Try again for it once it has failed for good', async () => {
+    const RETRY = 'POST /api/consent/batch/batch-1/banks/icici-bank/retry';
+    let stage: 'retrying' | 'failed' | 'asked-again' | 'ready' = 'retrying';
+    const answer = () => {
+      if (stage === 'retrying') {
+        return batchStatus('processing', 'FETCHING_DOCUMENTS', 50, [
+          bank('HDFC Bank', 'completed', 2),
+          bank('ICICI Bank', 'processing', 0, { attempt: 2, retrying: true }),
+        ]);
+      }
+      if (stage === 'failed') {
+        return batchStatus(
+          'completed',
+          'COMPLETED',
+          100,
+          [bank('HDFC Bank', 'completed', 2), bank('ICICI Bank', 'failed', 0, { canRetry: true })],
+          ['ICICI Bank'],
+        );
+      }
+      if (stage === 'asked-again') {
+        stage = 'ready';
+        return batchStatus('processing', 'FETCHING_DOCUMENTS', 60, [
+          bank('HDFC Bank', 'completed', 2),
+          bank('ICICI Bank', 'processing'),
+        ]);
+      }
+      return batchStatus('completed', 'COMPLETED', 100, [
+        bank('HDFC Bank', 'completed', 2),
+        bank('ICICI Bank', 'completed', 2),
+      ]);
+    };
+    let verified = false;
+    const api = fakeApi({
+      [STATUS]: () => (verified ? answer() : awaitingOtp),
+      [SEND]: () => otpSent,
+      [VERIFY]: () => {
+        verified = true;
+        return ok({ success: true, message: 'Verified' });
+      },
+      [RETRY]: () => {
+        stage = 'asked-again';
+        return ok({ success: true, message: 'Asking ICICI Bank again.' });
+      },
+    });
+    openBatch();
+    await passTime();
+    await verify('654321');
+    const banks = () => screen.getByRole('region', { name: 'Bank by bank' });
+    const row = (name: string) => within(banks()).getByText(name).closest('li') as HTMLElement;
+    expect(within(row('ICICI Bank')).getByText('Retrying, attempt 2 of 4')).toBeInTheDocument();
+
+    stage = 'failed';
+    await passTime(2_000);
+    expect(screen.getByRole('heading', { name: '1 of 2 banks ready' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/We could not fetch documents from ICICI Bank\..*Use Try again/),
+    ).toBeInTheDocument();
+    fireEvent.click(
+      within(row('ICICI Bank')).getByRole('button', { name: 'Try again: ICICI Bank' }),
+    );
+    await passTime();
+    expect(api.calls(RETRY)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
+    await passTime(2_000);
+    expect(screen.getByRole('heading', { name: 'Your documents are ready' })).toBeInTheDocument();
+    expect(within(row('ICICI Bank')).getByText('Completed')).toBeInTheDocument();
+  });
+});

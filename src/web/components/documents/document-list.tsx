@@ -1,0 +1,186 @@
+import { Link2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { LoanDocument } from '../../../shared/api/documents';
+import { useDocuments } from '../../api/documents-list';
+import { ApiError, serverMessage } from '../../api/http';
+import { LoadFailed, SessionEnded } from '../state-card';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { Tabs, TabsContent } from '../ui/tabs';
+import { DocumentCard } from './document-card';
+import { DocumentsEmpty, DocumentsLoading } from './document-center-states';
+import { DocumentCounts } from './document-counts';
+import { DOCUMENT_TABS, type DocumentTab } from './document-filter';
+import { DocumentFilters, DocumentTabsList } from './document-filters';
+import { DocumentViewer } from './document-viewer';
+import { LoanGroupSection } from './loan-group';
+import { RetryFailedDocument } from './retry-failed-document';
+import { ShareDialog } from './share-dialog';
+import { ShareSeveralBar } from './share-several-bar';
+import { useDocumentActions } from './use-document-actions';
+import { useDocumentFilters } from './use-document-filters';
+import { useShareSelection } from './use-share-selection';
+
+const NONE: readonly LoanDocument[] = [];
+
+/**
+ * The borrower's documents from the server: counts, filters, tabs, and the cards grouped by
+ * loan; Share several picks documents across loans for one link.
+ */
+export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
+  const { t } = useTranslation('documentCenter');
+  const documents = useDocuments();
+  const all = documents.data?.documents;
+  const filters = useDocumentFilters(all ?? NONE);
+  const actions = useDocumentActions(() => documents.refetch());
+  const selection = useShareSelection();
+
+  if (documents.isPending) return <DocumentsLoading />;
+  if (documents.error instanceof ApiError && documents.error.status === 401) {
+    return <SessionEnded namespace="documentCenter" onConsentAgain={onVerifyAgain} />;
+  }
+  if (documents.isError && !all) {
+    return (
+      <LoadFailed
+        namespace="documentCenter"
+        role="alert"
+        message={serverMessage(documents.error) || t('error.text')}
+        onRetry={() => void documents.refetch()}
+        retrying={documents.isFetching}
+      />
+    );
+  }
+
+  const { shown, groups } = filters;
+  const byId = new Map((all ?? NONE).map((document) => [document.documentId, document]));
+  const picked = selection.selected.flatMap((id) => byId.get(id) ?? []);
+  const shareSeveral = async () => {
+    if (await actions.shareSeveral(picked)) selection.stop();
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <DocumentCounts counts={filters.counts} />
+      {filters.counts.processing > 0 && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
+        >
+          <Spinner className="mt-0.5 shrink-0" />
+          {t('processingNote')}
+        </p>
+      )}
+      <DocumentFilters
+        search={filters.search}
+        onSearch={filters.setSearch}
+        bank={filters.bank}
+        banks={filters.banks}
+        onBank={filters.setBank}
+        refreshing={documents.isFetching}
+        onRefresh={() =>
+          void documents.refetch().then((result) => {
+            if (result.isError) toast.error(t('error.title'), { id: 'documents-refresh' });
+          })
+        }
+      />
+      <Tabs value={filters.tab} onValueChange={(value) => filters.setTab(value as DocumentTab)}>
+        <DocumentTabsList counts={filters.perTab} />
+        {DOCUMENT_TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === filters.tab &&
+              (shown.length === 0 ? (
+                <DocumentsEmpty
+                  searching={filters.searching}
+                  onClearSearch={() => filters.setSearch('')}
+                />
+              ) : (
+                <>
+                  <h2 className="sr-only">{t('listHeading')}</h2>
+                  <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <p aria-live="polite" className="text-sm text-muted">
+                      {t('shown', { count: shown.length })}
+                      {selection.selecting && (
+                        <span className="block text-ink">{t('several.hint')}</span>
+                      )}
+                    </p>
+                    {selection.selecting ? (
+                      <Button variant="ghost" className="-mr-3 px-3" onClick={selection.stop}>
+                        <X aria-hidden />
+                        {t('several.cancel')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        className="-mr-3 px-3"
+                        onClick={selection.start}
+                        disabled={filters.counts.ready === 0}
+                      >
+                        <Link2 aria-hidden />
+                        {t('several.start')}
+                      </Button>
+                    )}
+                  </div>
+                  <div className="flex flex-col gap-4">
+                    {groups.map((group) => (
+                      <LoanGroupSection key={group.loanId} group={group}>
+                        {group.families.map(({ current, previous }) => (
+                          <li key={current.documentId} className="flex">
+                            <DocumentCard
+                              document={current}
+                              failedAction={
+                                current.status === 'failed' ? (
+                                  <RetryFailedDocument document={current} />
+                                ) : undefined
+                              }
+                              previous={previous}
+                              busyWith={actions.busyWith}
+                              onAction={actions.act}
+                              selection={
+                                selection.selecting
+                                  ? {
+                                      selected: selection.isSelected(current.documentId),
+                                      disabled:
+                                        !current.canDownload ||
+                                        (selection.full &&
+                                          !selection.isSelected(current.documentId)),
+                                      onToggle: () => selection.toggle(current.documentId),
+                                    }
+                                  : undefined
+                              }
+                            />
+                          </li>
+                        ))}
+                      </LoanGroupSection>
+                    ))}
+                  </div>
+                </>
+              ))}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {selection.selecting && (
+        <ShareSeveralBar
+          count={picked.length}
+          full={selection.full}
+          creating={actions.sharingSeveral}
+          onCancel={selection.stop}
+          onCreate={() => void shareSeveral()}
+        />
+      )}
+      <DocumentViewer
+        document={actions.viewing}
+        onClose={actions.closeViewer}
+        onDownload={(document) => void actions.download(document)}
+        downloading={
+          actions.viewing !== null && actions.busyWith(actions.viewing.documentId) === 'download'
+        }
+      />
+      <ShareDialog
+        documents={actions.sharing?.documents ?? NONE}
+        created={actions.sharing?.created}
+        onClose={actions.closeSharing}
+      />
+    </div>
+  );
+}

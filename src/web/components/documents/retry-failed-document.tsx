@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { LoanDocument } from '../../../shared/api/documents';
+import { useRetryBank } from '../../api/batch-retry-bank';
+import { documentsQueryKey } from '../../api/documents-list';
+import { serverMessage } from '../../api/http';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+/**
+ * Try again on a document whose bank failed for good: asks that bank once more under the
+ * request's consent. Its documents turn "being prepared" and the list follows them (it polls
+ * while any is). The server says why when it cannot (consent ended, an older-flow request).
+ */
+export function RetryFailedDocument({ document }: { document: LoanDocument }) {
+  const { t } = useTranslation('documentCenter');
+  const queryClient = useQueryClient();
+  const retry = useRetryBank(document.requestId);
+  const askAgain = () =>
+    retry.mutate(document.lenderId, {
+      onSuccess: ({ message }) => toast.success(message, { id: `retry-${document.requestId}` }),
+      onError: (failure) => toast.error(serverMessage(failure) ?? t('card.retryFailed')),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: documentsQueryKey() }),
+    });
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={askAgain}
+      disabled={retry.isPending}
+      aria-label={t('card.retryBank', { bank: document.bankName })}
+    >
+      {retry.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
+      {t('card.retry')}
+    </Button>
+  );
+}

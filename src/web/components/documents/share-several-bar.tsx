@@ -1,0 +1,58 @@
+import { Link2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SHARED_DOCUMENTS } from '../../../shared/documents';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+/**
+ * In reach at the bottom while picking documents for one link: how many are picked, Cancel,
+ * and the button that makes the link.
+ */
+export function ShareSeveralBar({
+  count,
+  full,
+  creating,
+  onCancel,
+  onCreate,
+}: {
+  count: number;
+  full: boolean;
+  creating: boolean;
+  onCancel: () => void;
+  onCreate: () => void;
+}) {
+  const { t } = useTranslation('documentCenter');
+  return (
+    <section
+      aria-label={t('several.barLabel')}
+      className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p aria-live="polite" className="min-w-0 text-sm text-ink">
+          {count === 0 ? (
+            <span className="text-muted">{t('several.none')}</span>
+          ) : (
+            <>
+              <span className="block font-semibold">{t('several.selected', { count })}</span>
+              {full && (
+                <span className="block text-muted">
+                  {t('several.full', { maximum: MAX_SHARED_DOCUMENTS })}
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" size="lg" className="px-3" onClick={onCancel}>
+            <X aria-hidden />
+            {t('several.cancel')}
+          </Button>
+          <Button size="lg" className="px-4" disabled={count === 0 || creating} onClick={onCreate}>
+            {creating ? <Spinner /> : <Link2 aria-hidden />}
+            {t('several.create')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import '@testing-library/jest-dom/vitest';
+import { notifyManager } from '@tanstack/react-query';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetSession } from '../api/session';
+import { initI18n } from '../i18n/i18n';
+
+/**
+ * Every component test: English texts of every screen, a fresh DOM, and no console errors (a
+ * screen that "works" while React complains does not pass).
+ */
+// Query results reach the screen in the same turn, not on a timer the faked clock would hold.
+notifyManager.setScheduler(queueMicrotask);
+
+beforeAll(async () => {
+  await initI18n();
+  await import('../i18n/journey-texts');
+});
+
+beforeEach(() => {
+  // jsdom has no matchMedia; sonner asks it for the colour scheme.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // jsdom lays nothing out; Radix measures its controls with ResizeObserver.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = args.map(String).join(' ');
+    // jsdom does not know the HTML <search> element yet; browsers do.
+    if (message.startsWith('The tag <%s> is unrecognized') && args[1] === 'search') return;
+    throw new Error(`console.error: ${message}`);
+  });
+});
+
+afterEach(() => {
+  // sonner keeps its toasts in the module and replays them to the next Toaster.
+  toast.dismiss();
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  forgetSession();
+});
