@@ -11,6 +11,7 @@ import type {
 } from '../../src/shared/api/consent.js';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
+import { DOCUMENT_TYPES } from '../../src/shared/documents.js';
 import { documentSelection } from '../../src/web/i18n/locales/en/documentSelection.js';
 import { loansList } from '../../src/web/i18n/locales/en/loansList.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -22,7 +23,14 @@ import {
   startJourneyServer,
 } from '../support/e2e-server.js';
 import { reachLoansFromLanding } from '../support/journey-steps.js';
-import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
+import {
+  flowState,
+  giveSession,
+  horizontalOverflow,
+  sessionToken,
+  toast,
+  unexpected,
+} from '../support/page.js';
 
 /**
  * The whole journey in Chromium against the real server in sandbox mode, from the landing page
@@ -35,11 +43,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Lenders answer in 2.5–3.5 s, so the processing phase is there to be seen; a failing lender
-  // is retried once.
+  // is retried once (one call per try). Mahindra Finance fails both tries of its first job and
+  // then recovers, for Try again.
   server = await startJourneyServer({
     SANDBOX_LENDER_LATENCY_MS: '2500-3500',
     BATCH_RETRY_LIMIT: '1',
     BATCH_RETRY_DELAY_SECONDS: '1',
+    PROVIDER_RETRIES: '0',
+    SANDBOX_LENDERS: JSON.stringify({ 'mahindra-finance': { failFirstCalls: 2 } }),
   });
   browser = await launchBrowser();
 });
@@ -90,11 +101,13 @@ async function consentedBorrower(baseUrl: string, scenario: SandboxScenario): Pr
       pan_number: borrower.panNumber,
     },
   );
+  const accessToken = verified.access_token;
+  if (!accessToken) throw new Error('no bearer token');
   const response = await fetch(`${baseUrl}/api/loans`, {
-    headers: { Authorization: `Bearer ${verified.access_token}` },
+    headers: { Authorization: `Bearer ${accessToken}` },
   });
   const { loans } = (await response.json()) as LoansResponse;
-  return { borrower, accessToken: verified.access_token, loans };
+  return { borrower, accessToken, loans };
 }
 
 function selectedLoans(loans: LoansResponse['loans']) {
@@ -107,12 +120,20 @@ function selectedLoans(loans: LoansResponse['loans']) {
   }));
 }
 
-/** The journey state as the screens before leave it, then `path`. */
+/**
+ * The journey state as the screens before leave it, then `path`. A consent given through the
+ * API (`accessToken`) becomes the browser's session cookie, as if /cibil-consent had been used.
+ */
 async function arrive(page: Page, state: Record<string, unknown>, path: string): Promise<void> {
+  const { accessToken, ...journey } = state;
   await page.goto('/');
+  if (typeof accessToken === 'string') {
+    await giveSession(page.context(), new URL(page.url()).origin, accessToken);
+    journey.consentVerified = true;
+  }
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
     FLOW_KEY,
-    state,
+    journey,
   ] as const);
   await page.goto(path);
 }
@@ -165,7 +186,10 @@ describe('batch journey', () => {
     const { context, page, errors } = await openJourney(browser, server.baseUrl);
 
     await reachLoansFromLanding(page, server.baseUrl, borrower);
-    const { accessToken } = (await flowState(page)) as { accessToken: string };
+    // The session is an HttpOnly cookie; the journey state holds no credential.
+    const accessToken = (await sessionToken(context)) ?? '';
+    expect(accessToken).not.toBe('');
+    expect(await flowState(page)).not.toHaveProperty('accessToken');
     const loansAnswer = await page.request.get('/api/loans', {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
@@ -175,13 +199,13 @@ describe('batch journey', () => {
     await page.getByRole('button', { name: 'Select All', exact: true }).click();
     await page.getByRole('button', { name: 'Select Documents' }).click();
 
-    // /document-selection: every selected loan with the four documents, popular ones marked.
+    // /document-selection: every selected loan with the five documents, popular ones marked.
     await page.waitForURL('**/document-selection');
     await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
     expect(await page.getByText('Step 3 of 4').isVisible()).toBe(true);
     for (const loan of loans) {
       const group = loanGroup(page, loan);
-      expect(await group.getByRole('checkbox').count()).toBe(4);
+      expect(await group.getByRole('checkbox').count()).toBe(DOCUMENT_TYPES.length);
       for (const { name, description } of Object.values(documentSelection.types)) {
         const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
         expect(await box.getAttribute('aria-checked')).toBe('false');
@@ -202,7 +226,7 @@ describe('batch journey', () => {
     // Quick selection, then Select Popular plus one more.
     const summary = page.getByRole('region', { name: 'Your selection' });
     await page.getByRole('button', { name: 'Select All Documents' }).click();
-    await summary.getByText(`${loans.length * 4} documents selected`).waitFor();
+    await summary.getByText(`${loans.length * DOCUMENT_TYPES.length} documents selected`).waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await summary.getByText('No documents selected yet').waitFor();
     await page.getByRole('button', { name: 'Select Popular' }).click();
@@ -219,7 +243,10 @@ describe('batch journey', () => {
       name: `Select All for ${second.bankName} ${second.accountId}`,
     });
     await selectAllSecond.click();
-    await summary.getByText(`${loans.length * 2 + 3} documents selected`).waitFor();
+    // The second loan had its two popular documents: Select All adds the others.
+    await summary
+      .getByText(`${loans.length * 2 + 1 + DOCUMENT_TYPES.length - 2} documents selected`)
+      .waitFor();
     await page
       .getByRole('button', { name: `Clear for ${second.bankName} ${second.accountId}` })
       .click();
@@ -350,10 +377,21 @@ describe('batch journey', () => {
       panNumber: borrower.panNumber,
       holderName: borrower.holderName,
       batchId,
-      accessToken,
+      consentVerified: true,
       selectedDocumentsForCenter: [],
     });
     // Only one OTP was ever sent for this batch.
+    expect(sends.count).toBe(1);
+
+    // Back from the Document Center: the batch's result; Back again: still this batch, never
+    // an invitation to consent to the same request twice.
+    await page.goBack();
+    await page.waitForURL('**/batch-otp-verify');
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/batch-otp-verify');
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Review and give consent' }).count()).toBe(0);
     expect(sends.count).toBe(1);
     await context.close();
   });
@@ -419,7 +457,9 @@ describe('batch journey', () => {
     );
     await requestPopularDocuments(page);
     await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
-    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+    const banks = new Set(loans.map((loan) => loan.bankName)).size;
+    // Not a green "ready": how many banks are.
+    await page.getByRole('heading', { name: `${banks - 1} of ${banks} banks ready` }).waitFor({
       timeout: 90_000,
     });
 
@@ -442,7 +482,7 @@ describe('batch journey', () => {
     expect(final.bankProcessingStatus.length).toBeGreaterThan(1);
     await page
       .getByText(
-        `We could not fetch documents from ${failedBank}. Your documents from the other banks are ready.`,
+        `We could not fetch documents from ${failedBank}. Your documents from the other banks are ready. Use Try again next to the bank below to ask it once more.`,
       )
       .waitFor();
     await page
@@ -480,7 +520,10 @@ describe('batch journey', () => {
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
     await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
     await toast(page, 'Document generation failed').waitFor({ timeout: 60_000 });
-    await page.getByRole('alert').filter({ hasText: 'Document generation failed' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'None of your banks could provide the documents' })
+      .waitFor();
     expect(await page.getByRole('heading', { name: 'Fetching your documents' }).isVisible()).toBe(
       true,
     );
@@ -492,8 +535,55 @@ describe('batch journey', () => {
     expect((await batchStatus(server.baseUrl, accessToken, alone.batchId)).batch.status).toBe(
       'failed',
     );
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL('**/batch-consent');
+    // Try again asks the failed bank once more under the same consent (this one fails for good).
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await toast(page, `Asking ${failedBank} again. You can watch it on this screen.`).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'None of your banks could provide the documents' })
+      .waitFor({
+        timeout: 60_000,
+      });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('turns a failed bank into a ready one with Try again, at phone width', async () => {
+    const { borrower, accessToken, loans } = await consentedBorrower(server.baseUrl, 'overdue');
+    const recovering = loans.filter((loan) => loan.bankName.startsWith('Mahindra'));
+    expect(recovering).toHaveLength(1);
+    const bankName = recovering[0]!.bankName;
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
+    await arrive(
+      page,
+      {
+        panNumber: borrower.panNumber,
+        holderName: borrower.holderName,
+        accessToken,
+        selectedLoans: selectedLoans(loans),
+      },
+      '/document-selection',
+    );
+    await requestPopularDocuments(page);
+    await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
+    const bankList = page.getByRole('region', { name: 'Bank by bank' });
+    const row = bankList.getByRole('listitem').filter({ hasText: bankName });
+    // Its first try failed: the screen says another is coming.
+    await row.getByText('Retrying, attempt 2 of 2').waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: '2 of 3 banks ready' }).waitFor({ timeout: 60_000 });
+    await row.getByText('Failed', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Try again: ${bankName}` }).click();
+    await toast(page, `Asking ${bankName} again. You can watch it on this screen.`).waitFor();
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 60_000,
+    });
+    await row.getByText('Completed', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /Try again/ }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    const { batchId } = (await flowState(page)) as { batchId: string };
+    const final = await batchStatus(server.baseUrl, accessToken, batchId);
+    expect(final.batch).toMatchObject({ failedBanks: [], banksReady: 3, banksTotal: 3 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -548,7 +638,7 @@ describe('batch journey', () => {
     await page.getByRole('button', { name: 'Resend OTP' }).waitFor();
 
     // The server holds new codes back for a while after the last one (its clock is real, the
-    // page's is not): a fresh code, or the server's reason under 'Failed to resend OTP'.
+    // page's is not): a fresh code, or its wait counted down under the button.
     const [resent, answer] = await Promise.all([
       page.waitForRequest((sent) => sent.url().endsWith(SEND_OTP)),
       page.waitForResponse((response) => response.url().endsWith(SEND_OTP)),
@@ -560,8 +650,12 @@ describe('batch journey', () => {
       expect(await timer.textContent()).toBe('OTP expires in 5:00');
     } else {
       expect(answer.status()).toBe(429);
-      const { message } = (await answer.json()) as { message: string };
-      await toast(page, 'Failed to resend OTP').filter({ hasText: message }).waitFor();
+      const { resend_after: wait } = (await answer.json()) as { resend_after: number };
+      const countdown = page.getByText(/^You can ask for a new OTP in 0:\d\d$/);
+      await countdown.waitFor();
+      expect(await page.getByRole('button', { name: 'Resend OTP' }).isDisabled()).toBe(true);
+      await page.clock.runFor(wait * 1000);
+      await countdown.waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Resend OTP' }).isEnabled()).toBe(true);
     }
     expect(

@@ -1,18 +1,26 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
-import { formatInr, maskPan } from '../../src/shared/format.js';
+import { formatDate, formatInr, maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { freshPan } from '../support/borrower.js';
 import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import {
   type E2eServer,
+  outboxMessages,
   outboxOtp,
+  registeredMobile,
   sandboxPersonas,
   startJourneyServer,
 } from '../support/e2e-server.js';
-import { flowState, horizontalOverflow, unexpected } from '../support/page.js';
+import {
+  flowState,
+  giveSession,
+  horizontalOverflow,
+  sessionToken,
+  unexpected,
+} from '../support/page.js';
 
 /**
  * /cibil-consent → /loans-list in Chromium against the real server in sandbox mode: the consent
@@ -38,17 +46,20 @@ const FLOW_KEY = 'loan-docs.flow';
 
 /**
  * A borrower of its own for each test that is about the form rather than a scenario: a valid
- * individual PAN (any such PAN has a report in the sandbox) and a fresh mobile, so the server's
- * per-PAN resend cooldown never ties one test to another.
+ * individual PAN (any such PAN has a report in the sandbox) and the mobile the sandbox bureau
+ * holds for it, so the server's per-PAN resend cooldown never ties one test to another.
  */
-function freshBorrower(): { panNumber: string; holderName: string; mobile: string } {
-  const letter = () => String.fromCharCode(65 + randomInt(26));
+async function freshBorrower(): Promise<{ panNumber: string; holderName: string; mobile: string }> {
+  const panNumber = freshPan();
   return {
-    panNumber: `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}`,
+    panNumber,
     holderName: 'Asha Iyer',
-    mobile: `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
+    mobile: await registeredMobile(server.baseUrl, panNumber),
   };
 }
+
+/** A number the bureau holds for no persona and, almost surely, for no generated PAN. */
+const STRANGER_MOBILE = '7000000001';
 
 function open(viewport = PHONE): Promise<Journey> {
   return openJourney(browser, server.baseUrl, viewport);
@@ -139,6 +150,31 @@ describe('consent and loans journey', () => {
       .toBe(true);
     expect(await mobileField.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
+
+    // Someone else's number: nothing is sent; the number on record is named, masked only.
+    const masked = `+91 XXXXXX${borrower.mobile.slice(-4)}`;
+    await mobileField.fill(STRANGER_MOBILE);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'This is not the number on your credit record' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(
+      `The credit bureau has ${masked} for this PAN: please use that number. If it has changed, ask your lender or the credit bureau to update it.`,
+    );
+    expect(
+      await refusal.getByRole('button', { name: `Send the OTP to ${masked}` }).isVisible(),
+    ).toBe(true);
+    expect(await outboxMessages(server.baseUrl, STRANGER_MOBILE)).toEqual([]);
+    expect(await outboxMessages(server.baseUrl, borrower.mobile)).toEqual([]);
+    await expectNoAxeViolations(page);
+    // The sandbox tells a tester the number on record; one tap puts it in the field.
+    await page
+      .getByText(`Sandbox: the credit bureau holds ${borrower.mobile} for this PAN.`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Use this number' }).click();
+    expect(await mobileField.inputValue()).toBe(borrower.mobile);
+    expect(await refusal.count()).toBe(0);
     await sendOtp(page, borrower.mobile);
 
     // The OTP step: where it went, the countdown, no resend while the code lives.
@@ -164,13 +200,18 @@ describe('consent and loans journey', () => {
     await expectNoAxeViolations(page);
     await page.waitForURL('**/loans-list');
 
-    // The loans are the server's, for this borrower's token.
+    // The loans are the server's, for this borrower's session: an HttpOnly cookie, which
+    // page script cannot read (the journey state holds no credential).
     const state = await flowState(page);
-    expect(state).toMatchObject({ panNumber: borrower.panNumber, mobile: borrower.mobile });
-    expect(typeof state.accessToken).toBe('string');
-    const api = await page.request.get('/api/loans', {
-      headers: { Authorization: `Bearer ${state.accessToken as string}` },
+    expect(state).toMatchObject({
+      panNumber: borrower.panNumber,
+      mobile: borrower.mobile,
+      consentVerified: true,
     });
+    expect(state).not.toHaveProperty('accessToken');
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await sessionToken(context)).toEqual(expect.any(String));
+    const api = await page.request.get('/api/loans');
     expect(api.status()).toBe(200);
     const report = (await api.json()) as LoansResponse;
     expect(report.loans.length).toBeGreaterThanOrEqual(4);
@@ -265,12 +306,13 @@ describe('consent and loans journey', () => {
         outstandingAmount: loan.outstandingAmount,
       })),
     );
-    expect(errors).toEqual([]);
+    // The number not on record is the only refused request.
+    expect(unexpected(errors, 422)).toEqual([]);
     await context.close();
   });
 
   it("shows the server's message for a wrong OTP and accepts the right one after", async () => {
-    const borrower = freshBorrower();
+    const borrower = await freshBorrower();
     const { context, page, errors } = await open();
     await arriveAtConsent(page, borrower);
     await agree(page);
@@ -300,7 +342,7 @@ describe('consent and loans journey', () => {
   });
 
   it('steps back through the consent steps, then to PAN verification', async () => {
-    const borrower = freshBorrower();
+    const borrower = await freshBorrower();
     const { context, page, errors } = await open();
     await arriveAtConsent(page, borrower);
     // Keyboard only: the consent box has focus; Space ticks it, Enter moves on.
@@ -328,7 +370,7 @@ describe('consent and loans journey', () => {
   });
 
   it('offers a new OTP only once the 5-minute countdown has run out', async () => {
-    const borrower = freshBorrower();
+    const borrower = await freshBorrower();
     const { context, page, errors } = await open();
     await page.clock.install();
     await arriveAtConsent(page, borrower);
@@ -371,9 +413,14 @@ describe('consent and loans journey', () => {
       await expect.poll(() => page.getByText('A new OTP has been sent').isVisible()).toBe(true);
       expect(await secondsShown()).toBeGreaterThanOrEqual(298);
     } else {
+      // Held back by the cooldown: the wait is counted down, then the way is open again.
       expect(answer.status()).toBe(429);
-      const { message } = (await answer.json()) as { message: string };
-      await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
+      const { resend_after: wait } = (await answer.json()) as { resend_after: number };
+      const countdown = page.getByText(/^You can ask for a new OTP in 0:\d\d$/);
+      await countdown.waitFor();
+      expect(await page.getByRole('button', { name: 'Resend OTP' }).isDisabled()).toBe(true);
+      await page.clock.runFor(wait * 1000);
+      await countdown.waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Resend OTP' }).isEnabled()).toBe(true);
     }
     expect(unexpected(errors, 429)).toEqual([]);
@@ -390,13 +437,14 @@ describe('consent and loans journey', () => {
     await context.close();
   });
 
-  it('asks for consent again when the access token is refused', async () => {
-    const borrower = freshBorrower();
+  it('asks for consent again when the session is refused', async () => {
+    const borrower = await freshBorrower();
     const { context, page, errors } = await open();
     await page.goto('/');
+    await giveSession(context, server.baseUrl, 'not-a-real-token');
     await page.evaluate(([key, state]) => sessionStorage.setItem(key, JSON.stringify(state)), [
       FLOW_KEY,
-      { ...borrower, accessToken: 'not-a-real-token' },
+      { ...borrower, consentVerified: true },
     ] as const);
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/loans')),
@@ -404,15 +452,13 @@ describe('consent and loans journey', () => {
     ]);
     expect(answer.status()).toBe(401);
     // The same refusal asked for again: the browser may drop a fetch answer's body once read.
-    const refusal = await page.request.get('/api/loans', {
-      headers: { Authorization: 'Bearer not-a-real-token' },
-    });
+    const refusal = await page.request.get('/api/loans');
     const { message } = (await refusal.json()) as { message: string };
     await expect.poll(() => page.getByText(message).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Give consent again' }).first().click();
     await page.waitForURL('**/cibil-consent');
-    expect((await flowState(page)).accessToken).toBeUndefined();
+    expect((await flowState(page)).consentVerified).toBeUndefined();
     expect(unexpected(errors, 401)).toEqual([]);
     await context.close();
   });
@@ -423,6 +469,13 @@ describe('consent and loans journey', () => {
     await consentThrough(page, borrower);
     await page.getByRole('heading', { name: 'No credit history found' }).waitFor();
     expect(await page.getByRole('img', { name: /^Credit score/ }).count()).toBe(0);
+    // What it means, how a history starts, and where to go from here.
+    await page
+      .getByText(/^A credit history starts when a lender reports your first loan/)
+      .waitFor();
+    await page.getByRole('heading', { name: 'What you can do' }).waitFor();
+    await page.getByRole('link', { name: 'Check my PAN' }).click();
+    await page.waitForURL('**/pan-verification');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -430,7 +483,8 @@ describe('consent and loans journey', () => {
 
   it('shows an overdue loan in Hindi, with its overdue amount and days past due', async () => {
     const borrower = persona('overdue');
-    const { context, page, errors } = await open(DESKTOP);
+    // At phone width: its lenders' long names must not widen the page.
+    const { context, page, errors } = await open();
     await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
     await page.goto('/pan-verification');
     await page.getByLabel('PAN नंबर').fill(borrower.panNumber);
@@ -445,8 +499,16 @@ describe('consent and loans journey', () => {
       .toBe(true);
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'सहमत हूँ और आगे बढ़ें' }).click();
-    await page.getByLabel('मोबाइल नंबर').fill(borrower.mobile);
+    // A number not on record: the refusal and its way out, in Hindi.
+    const masked = `+91 XXXXXX${borrower.mobile.slice(-4)}`;
+    await page.getByLabel('मोबाइल नंबर').fill(STRANGER_MOBILE);
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    await page.getByText('यह आपके क्रेडिट रिकॉर्ड वाला नंबर नहीं है').waitFor();
+    await page
+      .getByText(`क्रेडिट ब्यूरो के पास इस PAN के लिए ${masked} दर्ज है`, { exact: false })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `OTP ${masked} पर भेजें` }).click();
     // The OTP field appears once the server has sent the text, so the outbox holds it by then.
     const otpField = page.getByLabel('वन-टाइम पासवर्ड (OTP)');
     await otpField.waitFor();
@@ -461,12 +523,7 @@ describe('consent and loans journey', () => {
     await page.waitForURL('**/loans-list');
     await page.getByRole('heading', { name: 'लोन खाते', exact: true }).waitFor();
 
-    const { accessToken } = await flowState(page);
-    const report = (await (
-      await page.request.get('/api/loans', {
-        headers: { Authorization: `Bearer ${accessToken as string}` },
-      })
-    ).json()) as LoansResponse;
+    const report = (await (await page.request.get('/api/loans')).json()) as LoansResponse;
     const overdue = report.loans.filter((loan) => loan.isOverdue);
     expect(overdue.length).toBeGreaterThan(0);
     for (const loan of overdue) {
@@ -478,7 +535,13 @@ describe('consent and loans journey', () => {
         true,
       );
       expect(await card.getByText(`${loan.daysPastDue} दिन से अतिदेय`).isVisible()).toBe(true);
+      // Since when, and what happens next, by how late it is.
+      const nextStep = card.getByText(`${formatDate(loan.overdueSince!)} से बकाया।`);
+      expect(await nextStep.isVisible()).toBe(true);
+      expect(await nextStep.textContent()).toContain(loan.bankName);
+      if (loan.daysPastDue > 90) expect(await nextStep.textContent()).toContain('90 दिन से ज़्यादा');
     }
+    expect(await horizontalOverflow(page)).toBe(0);
     const summary = page.getByRole('region', { name: 'आपके लोन का सारांश' });
     expect(
       await summary
@@ -487,8 +550,8 @@ describe('consent and loans journey', () => {
         .textContent(),
     ).toBe(String(report.loans.filter((loan) => loan.accountStatus === 'OVERDUE').length));
     await expectNoAxeViolations(page);
-    // The wrong code's refusal is the only failed request.
-    expect(unexpected(errors, 400)).toEqual([]);
+    // The refused number and the wrong code are the only failed requests.
+    expect(unexpected(errors, 400, 422)).toEqual([]);
     await context.close();
   });
 
@@ -499,6 +562,12 @@ describe('consent and loans journey', () => {
     await page.getByRole('heading', { name: 'No loan accounts found' }).waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Select Documents' }).count()).toBe(0);
+    await page
+      .getByText(
+        'A new loan can take 30–45 days to reach your credit report: come back later and refresh.',
+      )
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Refresh CIBIL Data' }).click();

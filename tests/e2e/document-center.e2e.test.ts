@@ -13,11 +13,24 @@ import type { SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { type DocumentType, documentFileName } from '../../src/shared/documents.js';
 import { formatInr, formatInrPaise, maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bearer, latestOtp, sandboxPersona, verifiedBorrower } from '../support/borrower.js';
+import {
+  bearer,
+  freshPan,
+  latestOtp,
+  sandboxPersona,
+  verifiedBorrower,
+} from '../support/borrower.js';
 import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
 import { reachLoansFromLanding } from '../support/journey-steps.js';
-import { flowState, horizontalOverflow, toast, unexpected } from '../support/page.js';
+import {
+  flowState,
+  giveSession,
+  horizontalOverflow,
+  sessionToken,
+  toast,
+  unexpected,
+} from '../support/page.js';
 
 /**
  * The Document Center in Chromium against the real server in sandbox mode: a whole journey to a
@@ -64,6 +77,7 @@ function open(viewport: BrowserContextOptions = PHONE): Promise<Journey> {
 interface Requested {
   panNumber: string;
   holderName: string;
+  mobile: string;
   accessToken: string;
   batchId: string;
   loans: Loan[];
@@ -74,12 +88,12 @@ interface Requested {
  * from the sandbox outbox — all through the API, as the screens before the Document Center do.
  */
 async function requestDocuments(
-  scenario: SandboxScenario,
+  who: SandboxScenario | Borrower,
   choose: (loan: Loan) => DocumentType[],
   { waitUntilDone = true } = {},
 ): Promise<Requested> {
   const { app } = server;
-  const persona = await sandboxPersona(app, scenario);
+  const persona = typeof who === 'string' ? await sandboxPersona(app, who) : who;
   const { accessToken, mobile } = await verifiedBorrower(app, { panNumber: persona.panNumber });
   const { loans } = (
     await app.inject({ method: 'GET', url: '/api/loans', headers: bearer(accessToken) })
@@ -116,10 +130,32 @@ async function requestDocuments(
   return {
     panNumber: persona.panNumber,
     holderName: persona.holderName,
+    mobile,
     accessToken,
     batchId,
     loans,
   };
+}
+
+interface Borrower {
+  panNumber: string;
+  holderName: string;
+}
+
+/**
+ * A borrower nobody else in this file uses (their own OTP limits) whose credit report has a loan
+ * at a quick lender.
+ */
+async function freshBorrower(): Promise<Borrower> {
+  const asOf = new Date().toISOString().slice(0, 10);
+  for (let tries = 0; tries < 500; tries++) {
+    const panNumber = freshPan();
+    const report = await server.app.providers.bureau.fetchReport(panNumber, asOf);
+    if (report.accounts.some((account) => account.lenderId !== SLOW_LENDER)) {
+      return { panNumber, holderName: 'Meera Nair' };
+    }
+  }
+  throw new Error('no sandbox borrower with a loan found');
 }
 
 async function batchFinished(accessToken: string, batchId: string): Promise<void> {
@@ -145,16 +181,26 @@ async function documentsOf(accessToken: string): Promise<LoanDocument[]> {
   return response.json<DocumentsResponse>().documents;
 }
 
-/** The journey state as /batch-otp-verify leaves it, then the Document Center. */
-async function arrive(page: Page, requested: Requested, path = '/document-center') {
+/**
+ * The journey state as /batch-otp-verify leaves it (the session in its cookie), then the
+ * Document Center.
+ */
+async function arrive(
+  page: Page,
+  requested: Omit<Requested, 'mobile'>,
+  path = '/document-center',
+  more: Record<string, unknown> = {},
+) {
   const state = {
     panNumber: requested.panNumber,
     holderName: requested.holderName,
-    accessToken: requested.accessToken,
+    consentVerified: true,
     batchId: requested.batchId,
     selectedDocumentsForCenter: [],
+    ...more,
   };
   await page.goto('/');
+  await giveSession(page.context(), server.baseUrl, requested.accessToken);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
     FLOW_KEY,
     state,
@@ -195,7 +241,7 @@ describe('Document Center', () => {
     await reachLoansFromLanding(page, server.baseUrl, persona);
 
     // One loan (not at the slow lender), and the EMI this screen shows for it.
-    const { accessToken } = (await flowState(page)) as { accessToken: string };
+    const accessToken = (await sessionToken(context)) ?? '';
     const loans = (
       await server.app.inject({ method: 'GET', url: '/api/loans', headers: bearer(accessToken) })
     ).json<LoansResponse>().loans;
@@ -378,7 +424,90 @@ describe('Document Center', () => {
     await context.close();
   });
 
-  it('shares a link that downloads the document in a fresh browser until it is revoked', async () => {
+  it('shows a document asked for twice as one card, with the first under Previous versions', async () => {
+    const borrower = await freshBorrower();
+    let asked: Loan | undefined;
+    const first = await requestDocuments(borrower, (loan) => {
+      if (asked || loan.bankName === SLOW_BANK) return [];
+      asked = loan;
+      return ['statement_of_account'];
+    });
+    const loan = asked as Loan;
+    const [version1] = await documentsOf(first.accessToken);
+    expect(version1?.version).toBe(1);
+    const { context, page, errors } = await open(PHONE);
+
+    // Asked again on /document-selection: the copy made a moment ago is offered first.
+    const { loanId, accountId, bankName, loanType, outstandingAmount } = loan;
+    await arrive(page, first, '/document-selection', {
+      batchId: undefined,
+      selectedLoans: [{ loanId, accountId, bankName, loanType, outstandingAmount }],
+    });
+    const choices = page.getByRole('group', {
+      name: new RegExp(`^Documents for ${escapeRegExp(loan.bankName)}`),
+    });
+    await choices.getByText(/^You have one from /).waitFor();
+    await choices.getByRole('checkbox', { name: /^Statement of Account/ }).click();
+    // A reload keeps the choice.
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Your selection' })
+      .getByText('1 document selected')
+      .waitFor();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    const offer = page.getByRole('alertdialog', { name: 'You already have this document' });
+    await offer.getByText(/^made /).waitFor();
+    await expectNoAxeViolations(page);
+    await offer.getByRole('button', { name: 'Request new versions anyway' }).click();
+
+    // The batch as usual: consent, one OTP, the bank, the Document Center.
+    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await page
+      .getByLabel('One-time password (OTP)')
+      .fill(await latestOtp(server.app, first.mobile));
+    await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
+    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: 'Go to Document Center' }).click();
+    await page.waitForURL('**/document-center');
+
+    // One card for the loan's statement: the new version, the first one folded under it.
+    // Named by its heading: lender, loan type, masked account number.
+    const group = page.getByRole('region', {
+      name: new RegExp(`^${escapeRegExp(loan.bankName)}\\s*, `),
+    });
+    const statement = group.getByRole('article', {
+      name: `Statement of Account ${loan.bankName}`,
+    });
+    await statement.getByText('Version 2').waitFor();
+    expect(await group.getByRole('article').count()).toBe(1);
+    expect(await countCard(page, 'total')).toBe(1);
+    expect(await countCard(page, 'ready')).toBe(1);
+    const previous = statement.getByRole('button', { name: 'Previous versions (1)' });
+    await previous.click();
+    expect(await previous.getAttribute('aria-expanded')).toBe('true');
+    await statement.getByText('Version 1', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement
+        .getByRole('button', { name: /^Download\s*version 1 of Statement of Account$/ })
+        .click(),
+    ]);
+    const pdf = await downloadedText(download);
+    expect(pdf.text).toContain(loan.bankName);
+    expect(pdf.text).toContain(version1?.verificationCode ?? 'a verification code');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares a link whose page downloads the document in a fresh browser until it is revoked', async () => {
     const requested = await requestDocuments('overdue', (loan) =>
       loan.bankName === 'Bajaj Finance' ? ['statement_of_account'] : [],
     );
@@ -392,18 +521,30 @@ describe('Document Center', () => {
     await toast(page, 'Share link generated! Valid for 24 hours.').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Share Statement of Account' });
     const shareUrl = await dialog.getByLabel('Your new link').inputValue();
-    expect(shareUrl).toMatch(new RegExp(`^${server.baseUrl}/api/share/[A-Za-z0-9_-]{22,}$`));
+    // The receiver's page on this app's origin, not a bare file.
+    expect(shareUrl).toMatch(new RegExp(`^${server.baseUrl}/s/[A-Za-z0-9_-]{43}$`));
     // No Web Share API on a desktop: the link went to the clipboard.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
-    await dialog.getByRole('button', { name: /^Revoke Link created .+ \(new\)$/ }).waitFor();
+    const revoke = dialog.getByRole('button', { name: /^Revoke\s*Link created .+ \(new\)$/ });
+    await revoke.waitFor();
     await expectNoAxeViolations(page);
 
-    // Someone else, in a browser that has never seen the app, gets the document.
-    const stranger = await browser.newContext({ acceptDownloads: true });
-    const strangerPage = await stranger.newPage();
+    // Someone else, on a phone that has never seen the app, opens the page and downloads.
+    const stranger = await openJourney(browser, server.baseUrl, PHONE);
+    await stranger.page.goto(shareUrl);
+    await stranger.page
+      .getByRole('heading', { level: 1, name: 'A loan document has been shared with you' })
+      .waitFor();
+    const shared = stranger.page.getByRole('article', {
+      name: 'Statement of Account Bajaj Finance',
+    });
+    expect(await stranger.page.getByText(/^This link works until /).isVisible()).toBe(true);
+    expect(await shared.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/).count()).toBe(1);
+    expect(await horizontalOverflow(stranger.page)).toBe(0);
+    await expectNoAxeViolations(stranger.page);
     const [download] = await Promise.all([
-      strangerPage.waitForEvent('download'),
-      strangerPage.goto(shareUrl).catch(() => undefined),
+      stranger.page.waitForEvent('download'),
+      shared.getByRole('button', { name: /^Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(
       documentFileName('Bajaj Finance', 'Statement of Account'),
@@ -413,12 +554,30 @@ describe('Document Center', () => {
     expect(pdf.text).toContain('Statement of Account');
     expect(pdf.text).toContain(maskPan(requested.panNumber));
 
-    // Revoked: the list no longer shows it and the link answers 404.
-    await dialog.getByRole('button', { name: /^Revoke Link created .+ \(new\)$/ }).click();
+    // Revoking asks first; once confirmed, the list no longer shows the link.
+    await revoke.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this link?' });
+    await confirm.getByRole('button', { name: 'Keep the link' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await revoke.waitFor();
+    await revoke.click();
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
     await toast(page, 'The link no longer works.').waitFor();
     await dialog.getByText('No active links for this document.').waitFor();
-    expect((await stranger.request.get(shareUrl)).status()).toBe(404);
-    await stranger.close();
+
+    // The receiver now sees a page that says so, and the file itself is gone.
+    await stranger.page.reload();
+    await stranger.page
+      .getByRole('heading', { level: 1, name: 'This link has expired or was withdrawn' })
+      .waitFor();
+    await stranger.page.getByText('Please ask the person who sent it for a new link.').waitFor();
+    await stranger.page.getByRole('link', { name: 'Get your loan documents' }).waitFor();
+    expect(await stranger.page.getByRole('button', { name: /^Download/ }).count()).toBe(0);
+    await expectNoAxeViolations(stranger.page);
+    const token = new URL(shareUrl).pathname.split('/').at(-1);
+    expect((await stranger.context.request.get(`/api/share/${token}`)).status()).toBe(404);
+    expect(unexpected(stranger.errors, 404)).toEqual([]);
+    await stranger.context.close();
 
     expect(errors).toEqual([]);
     await context.close();
@@ -480,8 +639,10 @@ describe('Document Center', () => {
       headers: bearer(requested.accessToken),
     });
     expect(share.statusCode).toBe(200);
-    const shareUrl = `${server.baseUrl}${share.json<ShareLinkResponse>().shareUrl}`;
-    expect((await fetch(shareUrl, { method: 'HEAD' })).status).toBe(200);
+    const link = share.json<ShareLinkResponse>();
+    const shareUrl = `${server.baseUrl}${link.shareUrl}`;
+    const fileUrl = `${server.baseUrl}${link.fileUrl}`;
+    expect((await fetch(fileUrl, { method: 'HEAD' })).status).toBe(200);
 
     const { context, page, errors } = await open(PHONE);
     await arrive(page, requested);
@@ -515,8 +676,15 @@ describe('Document Center', () => {
     await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
     expect(await toast(page, 'Your data has been deleted.').count()).toBe(0);
 
-    // The old share link is dead, the old token too; after a new consent the list is empty.
-    expect((await fetch(shareUrl)).status).toBe(404);
+    // The old share link is dead — its page says so, its file is gone — and the old token
+    // too; after a new consent the list is empty.
+    const stranger = await openJourney(browser, server.baseUrl, PHONE);
+    await stranger.page.goto(shareUrl);
+    await stranger.page
+      .getByRole('heading', { level: 1, name: 'This link has expired or was withdrawn' })
+      .waitFor();
+    await stranger.context.close();
+    expect((await fetch(fileUrl)).status).toBe(404);
     const old = await server.app.inject({
       method: 'GET',
       url: '/api/documents',
@@ -541,13 +709,13 @@ describe('Document Center', () => {
     if (!failed) throw new Error('expected a failed document');
     const { context, page, errors } = await open(DESKTOP);
 
-    // Without an access token /learn-more explains how data is deleted anyway.
+    // Not signed in, /learn-more explains how data is deleted anyway, and how to sign in.
     await page.goto('/learn-more#your-data');
     const yourData = page.getByRole('region', { name: 'Your data' });
     await yourData.getByText(/everything is deleted automatically 30 days after/).waitFor();
     expect(await yourData.getByRole('button', { name: 'Delete my data now' }).count()).toBe(0);
-    expect(await yourData.getByRole('link', { name: 'Verify my PAN' }).getAttribute('href')).toBe(
-      '/pan-verification',
+    expect(await yourData.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign-in',
     );
     await expectNoAxeViolations(page);
 
@@ -579,7 +747,7 @@ describe('Document Center', () => {
     await page.goto('/document-center');
     await page.waitForURL('**/pan-verification');
 
-    // A PAN but no access token: an honest message and the way to consent again.
+    // A PAN but no session: an honest message and the way to sign in again (no new consent).
     const persona = await sandboxPersona(server.app, 'no-history');
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
       FLOW_KEY,
@@ -592,7 +760,7 @@ describe('Document Center', () => {
     expect(await page.getByRole('button', { name: 'Back to Processing' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Verify with OTP' }).click();
-    await page.waitForURL('**/cibil-consent');
+    await page.waitForURL('**/sign-in');
 
     // The list fails: an error and Retry, never stand-in documents.
     const { accessToken } = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
@@ -634,7 +802,7 @@ describe('Document Center', () => {
       panNumber: persona.panNumber,
       holderName: persona.holderName,
       batchId: 'batch-1',
-      accessToken,
+      consentVerified: true,
     });
     await page.goBack();
     await page.waitForURL('**/document-center');
@@ -649,6 +817,10 @@ describe('Document Center', () => {
     await context.close();
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** How many pixels of the canvas are not white: a drawn page, not an empty box. */
 async function inkedPixels(canvas: ReturnType<Page['getByRole']>): Promise<number> {

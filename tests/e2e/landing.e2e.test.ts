@@ -159,6 +159,20 @@ describe('landing page', () => {
     expect((await journey.page.request.get('/api/health')).status()).toBe(200);
     await finish(journey);
   });
+
+  it('names the grievance contact in the footer', async () => {
+    const journey = await visit('/');
+    const footer = journey.page.getByRole('contentinfo');
+    await footer
+      .getByText('Grievances about your data: Grievance Officer, Loan Documents,')
+      .waitFor();
+    expect(
+      await footer
+        .getByRole('link', { name: 'grievance@loan-documents.example' })
+        .getAttribute('href'),
+    ).toBe('mailto:grievance@loan-documents.example');
+    await finish(journey);
+  });
 });
 
 describe('language switch', () => {
@@ -219,6 +233,11 @@ describe('learn more', () => {
       .waitFor();
     await consent.getByText('kept for one year').waitFor();
     expect(await page.locator('section#your-data').count()).toBe(1);
+    // Where a grievance about one's data goes (the server's setting).
+    const grievance = page.getByRole('region', {
+      name: 'A question or a complaint about your data?',
+    });
+    await grievance.getByRole('link', { name: /^grievance@/ }).waitFor();
     await finish(journey);
   });
 

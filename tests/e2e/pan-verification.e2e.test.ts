@@ -1,6 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAN_IMAGE_MESSAGES } from '../../src/shared/api/pan.js';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -8,6 +7,9 @@ import { DESKTOP, launchBrowser, openJourney, PHONE } from '../support/browser.j
 import { type E2eServer, sandboxPersonas, startE2eServer } from '../support/e2e-server.js';
 import { toast } from '../support/page.js';
 import { panCardImage } from '../support/pan-card-image.js';
+
+const UNREADABLE_PHOTO =
+  'We could not read a PAN from this photo. Please try manual entry or upload a clearer photo.';
 
 /**
  * /pan-verification in Chromium against the real server in sandbox mode: typing a PAN and the
@@ -140,7 +142,7 @@ for (const [device, viewport] of [
           body: JSON.stringify({
             is_valid: false,
             success: false,
-            message: PAN_IMAGE_MESSAGES.unreadable,
+            message: UNREADABLE_PHOTO,
             pan_number: null,
             extracted_pan: null,
             holder_name: null,
@@ -155,7 +157,7 @@ for (const [device, viewport] of [
       const preview = page.getByRole('img', { name: 'Preview of the chosen PAN card image' });
       await preview.waitFor();
       await page.getByText(/^Size: \d+(\.\d)? KB$/).waitFor();
-      await toast(page, PAN_IMAGE_MESSAGES.unreadable).waitFor();
+      await toast(page, UNREADABLE_PHOTO).waitFor();
       await page.getByRole('button', { name: 'Check and enter manually' }).waitFor();
       await page.getByRole('button', { name: 'Remove' }).click();
       await expect.poll(() => preview.count()).toBe(0);

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../../src/server/db/database.js';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
+import { DatabaseBlobStore } from '../../src/server/storage/database-blob-store.js';
 import { DocumentVault } from '../../src/server/storage/document-vault.js';
 import { LocalBlobStore } from '../../src/server/storage/local-blob-store.js';
 import type { BatchStatusResponse } from '../../src/shared/api/batch.js';
@@ -194,7 +195,12 @@ describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind
       expect(new Set(documents.map((row) => `${row.loan_id}:${row.document_type}`)).size).toBe(
         requested,
       );
-      const vault = new DocumentVault(new LocalBlobStore(path.join(dataDir, 'blobs')), masterKey);
+      // The default store: a folder beside the embedded database, PostgreSQL beside a server.
+      const store =
+        kind === 'embedded'
+          ? new LocalBlobStore(path.join(dataDir, 'blobs'))
+          : new DatabaseBlobStore(db.db);
+      const vault = new DocumentVault(store, masterKey);
       for (const document of documents) {
         expect(document.status).toBe('ready');
         const pdf = await vault.load(document.blob_key!);

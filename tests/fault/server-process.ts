@@ -23,14 +23,20 @@ export interface ServerProcess {
 
 export async function startServerProcess(
   env: Record<string, string>,
-  startTimeoutMs = 90_000,
+  options: {
+    startTimeoutMs?: number /** A compiled server's main.js; else the sources through tsx. */;
+    compiledMain?: string;
+  } = {},
 ): Promise<ServerProcess> {
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   // `node --import tsx` (not npx): the pid we kill is the server itself, not a wrapper.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repositoryRoot, 'src/server/main.ts')],
+    options.compiledMain
+      ? [options.compiledMain]
+      : ['--import', 'tsx', path.join(repositoryRoot, 'src/server/main.ts')],
     {
       cwd: repositoryRoot,
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },

@@ -8,6 +8,7 @@ import type {
   SandboxOutboxResponse,
   SandboxPersona,
   SandboxPersonasResponse,
+  SandboxRegisteredMobileResponse,
   SandboxScenario,
 } from '../../src/shared/api/sandbox.js';
 
@@ -39,6 +40,33 @@ export async function sandboxPersonas(app: FastifyInstance): Promise<SandboxPers
   return response.json<SandboxPersonasResponse>().personas;
 }
 
+/** The mobile the sandbox bureau holds for a PAN, from GET /api/sandbox/registered-mobile. */
+export async function registeredMobile(app: FastifyInstance, panNumber: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/sandbox/registered-mobile?pan=${panNumber}`,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`registered-mobile: HTTP ${response.statusCode}`);
+  return response.json<SandboxRegisteredMobileResponse>().mobile;
+}
+
+/**
+ * A valid individual PAN nobody else in the test run uses (any such PAN has a credit report in
+ * the sandbox), so cooldowns and limits are the test's own.
+ */
+export function freshPan(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const letter = () => letters[randomInt(26)];
+  const digits = String(randomInt(10_000)).padStart(4, '0');
+  return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;
+}
+
+/** A 10-digit mobile that is almost surely on no one's record. */
+export function strangerMobile(): string {
+  return `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
+}
+
 /** The newest OTP texted to this mobile in sandbox mode. */
 export async function latestOtp(app: FastifyInstance, mobile: string): Promise<string> {
   const response = await app.inject({
@@ -64,18 +92,15 @@ export function bearer(accessToken: string): { authorization: string } {
 }
 
 /**
- * Consents for `panNumber` through the mobile given, else the persona's registered mobile,
- * else the one the sandbox bureau has on record, and returns the access token.
+ * Consents for `panNumber` through the mobile the sandbox bureau has on record for it (the only
+ * number an OTP may go to), and returns the access token.
  */
 export async function verifiedBorrower(
   app: FastifyInstance,
-  options: { panNumber: string; mobile?: string },
+  options: { panNumber: string },
 ): Promise<VerifiedBorrower> {
   const { panNumber } = options;
-  const mobile =
-    options.mobile ??
-    (await sandboxPersonas(app)).find((persona) => persona.panNumber === panNumber)?.mobile ??
-    (await app.providers.bureau.registeredMobile(panNumber));
+  const mobile = await registeredMobile(app, panNumber);
   const remoteAddress = borrowerAddress();
 
   const requested = await app.inject({
@@ -102,10 +127,37 @@ export async function verifiedBorrower(
   if (verified.statusCode !== 200) {
     throw new Error(`verify-cibil-consent: HTTP ${verified.statusCode} ${verified.body}`);
   }
+  const accessToken = verified.json<VerifyCibilConsentResponse>().access_token;
+  if (!accessToken) throw new Error('verify-cibil-consent gave no bearer token');
   return {
-    accessToken: verified.json<VerifyCibilConsentResponse>().access_token,
+    accessToken,
     panNumber,
     mobile,
     consentId,
   };
+}
+
+/** Signs in again with PAN + OTP (as an API client: a bearer token) — no new consent given. */
+export async function signedInBorrower(app: FastifyInstance, panNumber: string): Promise<string> {
+  const remoteAddress = borrowerAddress();
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/sign-in/request-otp',
+    remoteAddress,
+    payload: { pan_number: panNumber },
+  });
+  if (requested.statusCode !== 200) throw new Error(`sign-in: HTTP ${requested.statusCode}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/sign-in/verify-otp',
+    remoteAddress,
+    headers: { 'x-session': 'bearer' },
+    payload: {
+      challenge_id: requested.json().challenge_id,
+      otp_code: await latestOtp(app, await registeredMobile(app, panNumber)),
+    },
+  });
+  const token = verified.json().access_token;
+  if (typeof token !== 'string') throw new Error(`sign-in: ${verified.body}`);
+  return token;
 }

@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/database.js';
-import { migrate } from '../../src/server/db/migrate.js';
-import { startJobQueue, stopJobQueue } from '../../src/server/jobs/job-queue.js';
+import { writeEmbeddedSeed } from '../../src/server/db/embedded-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), 'loan-docs-seed-'));
   const seedFile = path.join(folder, 'seed.tgz');
-  const database = await openDatabase({ kind: 'memory' });
-  try {
-    await migrate(database);
-    const boss = await startJobQueue(database, { onError: () => {} });
-    await stopJobQueue(boss);
-    if (!database.dumpDataDir) throw new Error('the embedded database cannot be dumped');
-    await writeFile(seedFile, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
-  } finally {
-    await database.close();
-  }
+  await writeEmbeddedSeed(seedFile);
   project.provide('pgliteSeed', seedFile);
   return async () => {
     await rm(folder, { recursive: true, force: true });

@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import type { Clock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import type {
   SandboxOutboxResponse,
   SandboxPersona,
   SandboxPersonasResponse,
+  SandboxRegisteredMobileResponse,
   SandboxScenario,
 } from '../../src/shared/api/sandbox.js';
 import { createTestDatabase } from './databases.js';
+import { withOutsideWorld } from './outside-world.js';
 
 export interface E2eServer {
   app: FastifyInstance;
@@ -21,12 +24,22 @@ export interface E2eServer {
   close: () => Promise<void>;
 }
 
+/** What a journey server may be given besides its environment. */
+export interface E2eServerOptions {
+  /** The server's "now" (a FakeClock lets a test make documents yesterday); real time if absent. */
+  clock?: Clock;
+}
+
 /**
  * The real server — built web app, embedded database in a fresh folder (or the PostgreSQL server
  * given as DATABASE_URL in `env`), sandbox providers — listening on a free loopback port.
  */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+export async function startE2eServer(
+  env: Record<string, string> = {},
+  options: E2eServerOptions = {},
+): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'loan-docs-e2e-'));
+  const outside = await withOutsideWorld(env);
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -34,10 +47,14 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     LOG_LEVEL: 'warn',
     OCR_WARM: 'false',
     SANDBOX_LENDER_LATENCY_MS: '100-400',
-    ...env,
+    // Journeys share a server: one journey's always-failing lender must not open the breaker
+    // on the next journey's borrower at that bank.
+    PROVIDER_BREAKER_FAILURES: '10000',
+    ...outside.env,
   });
   const app = await buildApp({
     config,
+    ...(options.clock ? { clock: options.clock } : {}),
     jobMaintenanceIntervalSeconds: 1,
     webRoot: inject('webRoot'),
     databaseLocation: config.databaseUrl
@@ -51,6 +68,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     dataDir,
     close: async () => {
       await app.close();
+      await outside.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -60,15 +78,21 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
  * The server for the journeys: on a fresh PostgreSQL database when TEST_DATABASE_URL is set (the
  * database is dropped on close), else on the embedded one.
  */
-export async function startJourneyServer(env: Record<string, string> = {}): Promise<E2eServer> {
-  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env);
+export async function startJourneyServer(
+  env: Record<string, string> = {},
+  options: E2eServerOptions = {},
+): Promise<E2eServer> {
+  if (!process.env.TEST_DATABASE_URL) return startE2eServer(env, options);
   const database = await createTestDatabase('postgres');
-  const started = await startE2eServer({
-    ...env,
-    DATABASE_URL: database.url ?? '',
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    HMAC_KEY: randomBytes(32).toString('base64'),
-  });
+  const started = await startE2eServer(
+    {
+      ...env,
+      DATABASE_URL: database.url ?? '',
+      MASTER_KEY: randomBytes(32).toString('base64'),
+      HMAC_KEY: randomBytes(32).toString('base64'),
+    },
+    options,
+  );
   return {
     ...started,
     close: async () => {
@@ -89,6 +113,13 @@ export async function sandboxPersonas(
     if (!found) throw new Error(`no sandbox persona for ${scenario}`);
     return found;
   };
+}
+
+/** The mobile the sandbox bureau holds for a PAN: the only number its OTPs go to. */
+export async function registeredMobile(baseUrl: string, panNumber: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/sandbox/registered-mobile?pan=${panNumber}`);
+  if (response.status !== 200) throw new Error(`registered mobile: HTTP ${response.status}`);
+  return ((await response.json()) as SandboxRegisteredMobileResponse).mobile;
 }
 
 /** Every text the sandbox has sent to this mobile, newest first. */

@@ -3,7 +3,7 @@ import { outboxOtp } from './e2e-server.js';
 
 /**
  * Landing → PAN → bureau consent → loans, as a borrower does it, with the OTP read from the
- * sandbox outbox. Ends with the loans list on screen.
+ * sandbox outbox. Ends with the loans list (or its empty state) on screen.
  */
 export async function reachLoansFromLanding(
   page: Page,
@@ -25,5 +25,9 @@ export async function reachLoansFromLanding(
   await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, borrower.mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/loans-list');
-  await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+  // The report has loaded: its loans, or (a fresh PAN may have none) the empty state.
+  await page
+    .getByRole('heading', { name: 'Loan accounts', exact: true })
+    .or(page.getByRole('heading', { name: 'No loan accounts found' }))
+    .waitFor();
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** The journey state the web app keeps in sessionStorage (see src/web/flow/flow-state.ts). */
 export async function flowState(page: Page): Promise<Record<string, unknown>> {
@@ -28,4 +28,36 @@ export function unexpected(errors: string[], ...statuses: number[]): string[] {
         error.includes(`Failed to load resource: the server responded with a status of ${status}`),
       ),
   );
+}
+
+/** The session cookie's name over plain HTTP on localhost (src/server/auth/auth-plugin.ts). */
+const SESSION_COOKIE = 'ld_session';
+
+/**
+ * This browser's session token. The cookie is HttpOnly: page script cannot read it, a test
+ * driving the browser can.
+ */
+export async function sessionToken(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/**
+ * Gives the browser a session started through the API (a token from verify-cibil-consent or
+ * sign-in), as if it had verified that OTP on its own screens.
+ */
+export async function giveSession(
+  context: BrowserContext,
+  baseUrl: string,
+  accessToken: string,
+): Promise<void> {
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: accessToken,
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { FakeClock } from '../../src/server/clock.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds } from './databases.js';
+import { withOutsideWorld } from './outside-world.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,10 +21,15 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Extra environment for loadConfig, e.g. sandbox lender settings. */
+  /**
+   * Extra environment for loadConfig, e.g. sandbox lender settings. SANDBOX=false alone gets a
+   * stand-in outside world (tests/support/outside-world.ts).
+   */
   env?: Record<string, string>;
   /** Start time of the fake clock. */
   now?: string;
+  /** A built web app to serve; none by default. */
+  webRoot?: string;
 }
 
 /** A fully built app on a throw-away database and data folder; call `close` when done. */
@@ -33,6 +39,7 @@ export async function startTestApp(
 ): Promise<TestApp & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'loan-docs-test-'));
   const database = await createTestDatabase(kind);
+  const outside = await withOutsideWorld(options.env ?? {});
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -40,8 +47,11 @@ export async function startTestApp(
     SANDBOX_LENDER_LATENCY_MS: '0-20',
     MASTER_KEY: randomBytes(32).toString('base64'),
     HMAC_KEY: randomBytes(32).toString('base64'),
+    // A breaker opened by one test's always-failing lender must not fail the next test's
+    // borrower at that bank; the breaker has tests of its own.
+    PROVIDER_BREAKER_FAILURES: '10000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...options.env,
+    ...outside.env,
   });
   const clock = new FakeClock(options.now ?? new Date().toISOString());
   const logs: string[] = [];
@@ -57,7 +67,7 @@ export async function startTestApp(
     databaseLocation: database.location,
     logStream: { write: (line: string) => logStream.write(line) },
     jobMaintenanceIntervalSeconds: 1,
-    webRoot: path.join(dataDir, 'no-web-app'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web-app'),
   });
   await app.ready();
   return {
@@ -68,6 +78,7 @@ export async function startTestApp(
     kind,
     close: async () => {
       await app.close();
+      await outside.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
