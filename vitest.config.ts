@@ -1,21 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three kinds of test, one command:
- * - unit: pure rules and maths, beside the code (`*.test.ts`, `*.test.tsx`);
+ * Four kinds of test, one command:
+ * - unit: pure rules and maths, beside the code (`*.test.ts`);
+ * - web: screens and their state machines in jsdom with Testing Library, beside the code
+ *   (`src/web/**\/*.test.tsx`), the API answered by a fake fetch;
  * - api: the server through Fastify's inject, on the embedded database and, when
  *   TEST_DATABASE_URL is set, on PostgreSQL too (`*.api.test.ts`);
  * - e2e: user journeys in headless Chromium against a built app (`tests/e2e/*.e2e.test.ts`).
  */
 export default defineConfig({
   test: {
+    // The usual report, then how long each project took (for CI's log).
+    reporters: ['default', './tests/support/project-times.ts'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // Property tests run fixed cases from a fixed seed (tests/support/property-runs.ts).
+          setupFiles: ['tests/support/property-settings.ts'],
+          // A budget, not a speed check: the heaviest unit test takes about 3 s on a quiet
+          // 2-core machine; this leaves room for a loaded one (and for test:deep's 20× cases).
+          testTimeout: process.env.PROPERTY_TESTS === 'deep' ? 600_000 : 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
         },
       },
       {
@@ -24,8 +41,14 @@ export default defineConfig({
           globalSetup: ['tests/support/database-seed.ts'],
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Most of an API test's time is waiting (lenders' latency, job polling, child servers),
+          // so three files at once even on two cores (Vitest would run one: cores − 1).
+          maxWorkers: 3,
+          // Projects with their own worker count run as their own group: after unit and web.
+          sequence: { groupOrder: 1 },
+          // Budgets for a loaded 2-core machine (servers start, OCR and PDFs run), never speed checks.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -37,6 +60,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,11 +1,8 @@
-import { approvedBatch, endedBatch } from '../src/server/batch/testing/batch-journey.js';
-import {
-  startBenchApp,
-  syntheticBorrower,
-} from '../src/server/batch/testing/synthetic-borrower.js';
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
+import { approvedBatch, endedBatch } from '../tests/support/batch-journey.js';
 import { bearer } from '../tests/support/borrower.js';
+import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv, loadTest } from './load.js';
 
 /**

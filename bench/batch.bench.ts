@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { batchClient, createBody } from '../src/server/batch/testing/batch-journey.js';
-import {
-  startBenchApp,
-  syntheticBorrower,
-} from '../src/server/batch/testing/synthetic-borrower.js';
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
+import { batchClient, createBody } from '../tests/support/batch-journey.js';
 import { latestOtp } from '../tests/support/borrower.js';
+import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv } from './load.js';
 
 /**

@@ -1,12 +1,14 @@
-import {
-  startBenchApp,
-  syntheticBorrower,
-} from '../src/server/batch/testing/synthetic-borrower.js';
 import { digest } from '../src/server/crypto/field-encryption.js';
-import { documentBlobKey, processingDocument } from '../src/server/documents/document-store.js';
+import {
+  borrowerDocuments,
+  documentBlobKey,
+  markDocumentReady,
+  requestDocuments,
+} from '../src/server/documents/document-store.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
-import { DOCUMENT_RETENTION_MS, DOCUMENT_TYPES } from '../src/shared/documents.js';
+import { DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';
+import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv, loadTest } from './load.js';
 
 /**
@@ -27,33 +29,34 @@ export async function run(): Promise<Record<string, unknown>> {
     const borrower = await syntheticBorrower(app, 1);
     const panDigest = digest(app.secrets.hmacKey, 'pan', borrower.panNumber);
     const now = app.clock.now();
-    await app.database.db
-      .insertInto('documents')
-      .values(
-        Array.from({ length: DOCUMENTS }, (_, index) => {
-          const batch = Math.floor(index / DOCUMENT_TYPES.length);
-          const generatedAt = new Date(now.getTime() - index * 60_000);
-          const document = processingDocument({
-            panDigest,
-            requestId: `batch_${batch}`,
-            loanId: `loan_${batch}`,
-            lenderId: 'bench-lender',
-            bankName: `Bank ${batch + 1}`,
-            documentType: DOCUMENT_TYPES[index % DOCUMENT_TYPES.length]!,
-            now: generatedAt,
-          });
-          return {
-            ...document,
-            status: 'ready' as const,
-            blob_key: documentBlobKey(document.id),
-            file_size: 40_000 + index * 97,
-            download_count: index % 3,
-            generated_at: generatedAt,
-            expires_at: new Date(generatedAt.getTime() + DOCUMENT_RETENTION_MS),
-          };
-        }),
-      )
-      .execute();
+    // As 25 batches of four would leave them: asked for, then made.
+    const { db } = app.database;
+    await requestDocuments(
+      db,
+      now,
+      Array.from({ length: DOCUMENTS }, (_, index) => {
+        const batch = Math.floor(index / DOCUMENT_TYPES.length);
+        return {
+          panDigest,
+          requestId: `batch_${batch}`,
+          loanId: `loan_${batch}`,
+          lenderId: 'bench-lender',
+          bankName: `Bank ${batch + 1}`,
+          documentType: DOCUMENT_TYPES[index % DOCUMENT_TYPES.length]!,
+          loanType: 'home_loan' as const,
+          accountMasked: 'XXXX1234',
+        };
+      }),
+    );
+    const made = await borrowerDocuments(db, panDigest);
+    for (const [index, document] of made.entries()) {
+      await markDocumentReady(db, document.id, {
+        blobKey: documentBlobKey(document.id),
+        size: 40_000 + index * 97,
+        sha256: '0'.repeat(64),
+        generatedAt: new Date(now.getTime() - index * 60_000),
+      });
+    }
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `${address}/api/documents`;
 
