@@ -7,12 +7,17 @@ import { defineConfig } from 'vitest/config';
  *   (`src/web/**\/*.test.tsx`), the API answered by a fake fetch;
  * - api: the server through Fastify's inject, on the embedded database and, when
  *   TEST_DATABASE_URL is set, on PostgreSQL too (`*.api.test.ts`);
- * - e2e: user journeys in headless Chromium against a built app (`tests/e2e/*.e2e.test.ts`).
+ * - e2e: user journeys in headless Chromium against a built app (`tests/e2e/*.e2e.test.ts`);
+ *   each file starts its own server on a database of its own, so files run side by side.
  */
 export default defineConfig({
   test: {
     // The usual report, then how long each project took (for CI's log).
     reporters: ['default', './tests/support/project-times.ts'],
+    // One pool for all four projects, four files at once on two cores: much of an API or e2e
+    // file's time is waiting (lenders' latency, job polling, a browser), and one shared pool
+    // lets the short unit and web files fill those gaps instead of running in a group of their own.
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -41,11 +46,6 @@ export default defineConfig({
           globalSetup: ['tests/support/database-seed.ts'],
           include: ['src/**/*.api.test.ts', 'tests/api/**/*.test.ts', 'tests/fault/**/*.test.ts'],
           environment: 'node',
-          // Most of an API test's time is waiting (lenders' latency, job polling, child servers),
-          // so three files at once even on two cores (Vitest would run one: cores − 1).
-          maxWorkers: 3,
-          // Projects with their own worker count run as their own group: after unit and web.
-          sequence: { groupOrder: 1 },
           // Budgets for a loaded 2-core machine (servers start, OCR and PDFs run), never speed checks.
           testTimeout: 90_000,
           hookTimeout: 120_000,
@@ -59,8 +59,6 @@ export default defineConfig({
           globalSetup: ['tests/support/database-seed.ts', 'tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
     ],

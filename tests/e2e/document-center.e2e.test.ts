@@ -392,7 +392,7 @@ describe('Document Center', () => {
     const viewer = page.getByRole('dialog', { name: 'Sanction Letter' });
     await viewer.getByText(/^Page 1 of \d+$/).waitFor();
     const pageImage = viewer.getByRole('img', { name: /^Page 1 of \d+ of Sanction Letter$/ });
-    await expect.poll(() => inkedPixels(pageImage), { timeout: 10_000 }).toBeGreaterThan(1000);
+    await expect.poll(() => inkedPixels(pageImage), { timeout: 30_000 }).toBeGreaterThan(1000);
     const pages = Number(
       (await viewer.getByText(/^Page 1 of \d+$/).textContent())?.match(/of (\d+)/)?.[1],
     );
@@ -612,7 +612,7 @@ describe('Document Center', () => {
 
     // No reload: the list asks again by itself until nothing is being prepared.
     await slowStatement.getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => countCard(page, 'processing'), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => countCard(page, 'processing'), { timeout: 30_000 }).toBe(0);
     expect(await countCard(page, 'ready')).toBe(await countCard(page, 'total'));
     expect(listRequests).toBeGreaterThanOrEqual(2);
     expect(

@@ -49,9 +49,14 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
+  // As many borrowers' phones are set: no endless spinner or caret animation to paint.
+  reducedMotion: 'reduce',
 };
 
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const DESKTOP: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+  reducedMotion: 'reduce',
+};
 
 /**
  * Fails the test on any console error or uncaught page error, so a screen that "works" while
@@ -86,6 +91,8 @@ export async function openJourney(
     bypassCSP: true,
     acceptDownloads: true,
   });
+  // A budget for a loaded machine running four test files at once, not a speed check.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
