@@ -66,8 +66,9 @@ export function toLegacyDocumentType(type: LegacyFlowDocumentType): LegacyDocume
 
 /**
  * "HDFC Bank" + "Statement of Account" → "HDFC_Bank_StatementofAccount.pdf" (the spec's rule);
- * with the account's last four digits when the borrower has two loans of one kind at one bank,
- * so their files never share a name: "HDFC_Bank_StatementofAccount_7890.pdf".
+ * with the account's last four digits when the borrower has two loans at one bank (the file name
+ * does not say the loan's type), so their files never share a name:
+ * "HDFC_Bank_StatementofAccount_7890.pdf".
  */
 export function documentFileName(
   bankName: string,
@@ -80,19 +81,16 @@ export function documentFileName(
 
 /**
  * The loans whose file names need their account's last four digits: those sharing their lender
- * and loan type with another of the borrower's loans. Returns loan id → last four digits.
+ * with another of the borrower's loans. Returns loan id → last four digits.
  */
 export function accountSuffixes(
-  loans: ReadonlyArray<{ loanId: string; lenderId: string; loanType: string; lastFour: string }>,
+  loans: ReadonlyArray<{ loanId: string; lenderId: string; lastFour: string }>,
 ): Map<string, string> {
-  const kinds = new Map<string, number>();
-  for (const loan of loans) {
-    const kind = `${loan.lenderId}\n${loan.loanType}`;
-    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-  }
+  const perLender = new Map<string, number>();
+  for (const loan of loans) perLender.set(loan.lenderId, (perLender.get(loan.lenderId) ?? 0) + 1);
   return new Map(
     loans
-      .filter((loan) => (kinds.get(`${loan.lenderId}\n${loan.loanType}`) ?? 0) > 1)
+      .filter((loan) => (perLender.get(loan.lenderId) ?? 0) > 1)
       .map((loan) => [loan.loanId, loan.lastFour]),
   );
 }

@@ -25,16 +25,17 @@ export interface BatchBorrower extends VerifiedBorrower {
 
 /**
  * The file name a loan's document gets: with the account's last four digits when the borrower
- * has another loan of the same type at the same bank (random borrowers sometimes do).
+ * has another loan at the same bank (random borrowers often do).
  */
 export function expectedFileName(loans: readonly Loan[], loan: Loan, displayName: string): string {
-  const twin = loans.some(
-    (other) =>
-      other.loanId !== loan.loanId &&
-      other.bankName === loan.bankName &&
-      other.loanType === loan.loanType,
+  const sameBank = loans.some(
+    (other) => other.loanId !== loan.loanId && other.bankName === loan.bankName,
   );
-  return documentFileName(loan.bankName, displayName, twin ? loan.accountId.slice(-4) : undefined);
+  return documentFileName(
+    loan.bankName,
+    displayName,
+    sameBank ? loan.accountId.slice(-4) : undefined,
+  );
 }
 
 /** A consented borrower (a fresh PAN, or the one given) whose report has at least `minBanks` lenders. */

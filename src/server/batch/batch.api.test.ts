@@ -187,7 +187,7 @@ forEachApp(
           .executeTakeFirstOrThrow();
         expect(findLender(bank.lender_id)?.name).toBe(loan!.bankName);
         // The account's last four digits join the file name only when the borrower has two
-        // such loans at this bank; whether this random borrower does is not the point here.
+        // loans at this bank; whether this random borrower does is not the point here.
         expect(bank.requested_documents).toEqual([
           {
             loanId: loan!.loanId,

@@ -7,7 +7,7 @@ import type { LoanAccount } from '../bureau/credit-report.js';
 export interface DocumentLoan {
   loanType: LoanType;
   accountMasked: string;
-  /** The account's last four digits, when another loan of the same kind is at the same bank. */
+  /** The account's last four digits, when another of the borrower's loans is at the same bank. */
   accountSuffix?: string | undefined;
 }
 
@@ -17,7 +17,6 @@ export function documentLoans(accounts: readonly LoanAccount[]): Map<string, Doc
     accounts.map((account) => ({
       loanId: account.loanId,
       lenderId: account.lenderId,
-      loanType: account.loanType,
       lastFour: account.accountNumber.slice(-4),
     })),
   );
