@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActivityEvent } from '../../shared/api/consents.js';
 import type { DocumentType } from '../../shared/documents.js';
 import type { MessageKey, Sentence } from '../i18n/messages.js';
+import { borrowerAuditEvents } from './audit-log.js';
 
 /**
  * The borrower's activity log: the audit events that tell them what was done with their data,
@@ -20,6 +23,7 @@ const ACTIVITY_SENTENCES = {
   'consent.withdrawn': 'activityConsentWithdrawn',
   'tax-summary.downloaded': 'activityTaxSummary',
   'data.deleted': 'activityDataDeleted',
+  'data.exported': 'activityDataExported',
   'session.started': 'activitySignedIn',
   'session.ended': 'activitySignedOut',
 } as const satisfies Record<string, MessageKey>;
@@ -53,4 +57,27 @@ export function activitySentence(kind: string, detail: Record<string, unknown>):
       year: text('financialYear'),
     },
   };
+}
+
+/** The newest entries of the log a borrower sees. */
+const ACTIVITY_SHOWN = 200;
+
+/** The borrower's activity log, newest first, each entry said in the borrower's language. */
+export async function borrowerActivity(
+  app: FastifyInstance,
+  panDigest: string,
+  say: (said: Sentence) => string,
+): Promise<ActivityEvent[]> {
+  const events = await borrowerAuditEvents(
+    app.database.db,
+    panDigest,
+    ACTIVITY_KINDS,
+    ACTIVITY_SHOWN,
+  );
+  return events.map((event) => ({
+    id: event.id,
+    kind: event.kind,
+    at: event.created_at.toISOString(),
+    text: say(activitySentence(event.kind, event.detail)),
+  }));
 }

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ConsentRecord } from '../../shared/api/consents.js';
+import type { Tables } from '../db/tables.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
-import { consentStatus } from './consent-store.js';
+import { consentStatus, givenConsents } from './consent-store.js';
 import type { ConsentsTable, FetchedData } from './consent-tables.js';
 
 /** A consent the borrower gave, as they read it: the artefact's fields in their language. */
@@ -52,4 +53,15 @@ export function consentRecordView(
     status: consentStatus(consent, now),
     phoneMasked: consent.mobile_masked,
   };
+}
+
+/** Every consent the borrower gave, as records in their language. */
+export async function consentRecords(
+  db: Kysely<Tables>,
+  panDigest: string,
+  now: Date,
+  say: (said: Sentence) => string,
+): Promise<ConsentRecord[]> {
+  const consents = await givenConsents(db, panDigest);
+  return consents.map((consent) => consentRecordView(consent, now, say));
 }

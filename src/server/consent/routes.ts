@@ -18,14 +18,8 @@ import { digest, digestsEqual } from '../crypto/field-encryption.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { individualPan } from '../pan/pan-verification.js';
-import {
-  BUREAU_REPORT_SCOPE,
-  findConsent,
-  giveConsent,
-  givenConsents,
-  recordConsent,
-} from './consent-store.js';
-import { consentRecordView } from './consent-views.js';
+import { BUREAU_REPORT_SCOPE, findConsent, giveConsent, recordConsent } from './consent-store.js';
+import { consentRecords } from './consent-views.js';
 
 /** Per IP (route config) and per PAN / mobile (preHandler) limits on the two OTP routes. */
 export const CONSENT_RATE_LIMITS = {
@@ -124,17 +118,15 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireBorrower,
     },
-    async (request) => {
-      const borrower = borrowerOf(request);
-      const now = app.clock.now();
-      const consents = await givenConsents(app.database.db, borrower.panDigest);
-      return {
-        success: true as const,
-        consents: consents.map((consent) =>
-          consentRecordView(consent, now, (said) => request.say(said)),
-        ),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      consents: await consentRecords(
+        app.database.db,
+        borrowerOf(request).panDigest,
+        app.clock.now(),
+        (said) => request.say(said),
+      ),
+    }),
   );
 
   app.post(

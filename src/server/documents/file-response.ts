@@ -35,20 +35,30 @@ export async function sendDocumentFile(
 }
 
 async function loadFile(app: FastifyInstance, file: DocumentFile): Promise<Buffer> {
-  if (!file.blobKey) throw notFound(sentence('fileNotAvailable'));
+  const pdf = await readDocumentFile(app, file);
+  if (!pdf) throw notFound(sentence('fileNotAvailable'));
+  return pdf;
+}
+
+/**
+ * A document's decrypted PDF, or null when there is none to give: not made, missing from the
+ * vault, or failing its integrity check (a log line, no secrets, for the last two).
+ */
+export async function readDocumentFile(
+  app: FastifyInstance,
+  file: DocumentFile,
+): Promise<Buffer | null> {
+  if (!file.blobKey) return null;
   let pdf: Buffer | null;
   try {
     pdf = await app.documentVault.load(file.blobKey);
   } catch (error) {
     if (error instanceof TamperedFileError) {
       app.log.error({ documentId: file.id }, 'document file failed its integrity check');
-      throw notFound(sentence('fileNotAvailable'));
+      return null;
     }
     throw error;
   }
-  if (!pdf) {
-    app.log.warn({ documentId: file.id }, 'document file is missing from the vault');
-    throw notFound(sentence('fileNotAvailable'));
-  }
+  if (!pdf) app.log.warn({ documentId: file.id }, 'document file is missing from the vault');
   return pdf;
 }

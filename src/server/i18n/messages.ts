@@ -661,6 +661,11 @@ export const MESSAGES = {
     hi: ({ year }) => `वित्त वर्ष ${year} का टैक्स सारांश डाउनलोड किया गया`,
   }),
   activityDataDeleted: fixed('All your data deleted', 'आपका सारा डेटा हटा दिया गया'),
+  activityDataExported: withParams<{ count: number }>({
+    en: ({ count }) =>
+      `A copy of all your data downloaded (${count} ${count === 1 ? 'document' : 'documents'})`,
+    hi: ({ count }) => `आपके सारे डेटा की एक प्रति डाउनलोड की गई (${count} दस्तावेज़)`,
+  }),
   activitySignedIn: fixed('Signed in', 'साइन इन किया गया'),
   activitySignedOut: withParams<{ everywhere: number }>({
     en: ({ everywhere }) => (everywhere ? 'Signed out on every device' : 'Signed out'),

@@ -6,9 +6,13 @@ import {
   withdrawalResponse,
   withdrawConsentResponse,
 } from '../../shared/api/consents.js';
+import { DATA_EXPORT_PATH } from '../../shared/api/data-export.js';
 import { deleteMyDataResponse } from '../../shared/api/documents.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
+import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { contentDisposition } from '../documents/document-views.js';
 import { sentence } from '../i18n/messages.js';
+import { borrowerDataExport } from './data-export.js';
 import { deleteBorrowerData } from './delete-my-data.js';
 import { startReconcileJob } from './file-reconcile.js';
 import { startRetentionJob } from './retention.js';
@@ -18,11 +22,14 @@ import { withdrawalPreview, withdrawConsent } from './withdraw-consent.js';
 export const PRIVACY_RATE_LIMITS = {
   deleteMyData: { max: 10, timeWindow: 60_000 },
   withdrawConsent: { max: 20, timeWindow: 60_000 },
+  /** Each export reads and zips every document: a few a minute is plenty for one borrower. */
+  exportPerIp: { max: 10, timeWindow: 60_000 },
+  exportPerBorrower: { max: 5, timeWindowMs: 60_000 },
 } as const;
 
 /**
- * Privacy: withdrawing a consent and delete-my-data on request, and the retention job that
- * deletes what is due.
+ * Privacy: withdrawing a consent, a copy of all one's data and delete-my-data on request, and
+ * the retention job that deletes what is due.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const stopRetention = await startRetentionJob(app);
@@ -57,6 +64,39 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           reports: deleted.reports,
         },
       };
+    },
+  );
+
+  app.get(
+    DATA_EXPORT_PATH.replace(/^\/api/, ''),
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Download all my data: one ZIP of every current document and what we hold',
+        description:
+          'The PDF of each current document, documents.json, consents.json and activity.json ' +
+          '(schema version 1, docs/data-export.md) and a README.',
+        security: [{ bearer: [] }],
+      },
+      config: { rateLimit: PRIVACY_RATE_LIMITS.exportPerIp },
+      onRequest: app.requireBorrower,
+      preHandler: subjectRateLimit(app, {
+        name: 'data-export',
+        max: PRIVACY_RATE_LIMITS.exportPerBorrower.max,
+        timeWindowMs: PRIVACY_RATE_LIMITS.exportPerBorrower.timeWindowMs,
+        subjectOf: (request) => request.borrower?.panDigest,
+      }),
+    },
+    async (request, reply) => {
+      const exported = await borrowerDataExport(app, borrowerOf(request), (said) =>
+        request.say(said),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', exported.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(exported.zip));
     },
   );
 

@@ -66,18 +66,19 @@ export const withdrawConsentResponse = z.object({
 });
 export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponse>;
 
+export const activityEvent = z.object({
+  id: z.string(),
+  /** e.g. document.downloaded, share.opened, consent.withdrawn. */
+  kind: z.string(),
+  /** ISO date-time. */
+  at: z.string(),
+  text: z.string(),
+});
+export type ActivityEvent = z.infer<typeof activityEvent>;
+
 export const activityResponse = z.object({
   success: z.literal(true),
-  events: z.array(
-    z.object({
-      id: z.string(),
-      /** e.g. document.downloaded, share.opened, consent.withdrawn. */
-      kind: z.string(),
-      /** ISO date-time. */
-      at: z.string(),
-      text: z.string(),
-    }),
-  ),
+  events: z.array(activityEvent),
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
