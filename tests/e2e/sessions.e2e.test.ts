@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../src/server/clock.js';
@@ -363,6 +364,57 @@ describe('My consents & activity', () => {
     await page.getByRole('button', { name: 'My Documents' }).click();
     await page.waitForURL('**/document-center');
     await page.getByRole('heading', { name: 'No Documents Found' }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Download all my data', () => {
+  it('saves one ZIP at 360 px holding what the Document Center lists, and the log tells of it', async () => {
+    const borrower = await borrowerWithDocuments(server.app, [
+      'statement_of_account',
+      'sanction_letter',
+    ]);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
+    await giveSession(context, server.baseUrl, borrower.accessToken);
+    await page.goto('/my-consents');
+    await page.getByRole('heading', { name: 'Take your data with you' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all my data' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toMatch(/^loan-documents-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await toast(
+      page,
+      'Your data is downloaded. Look for the ZIP file in your downloads.',
+    ).waitFor();
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+
+    const listed = ((await (await page.request.get('/api/documents')).json()) as DocumentsResponse)
+      .documents;
+    const current = listed.filter((document) => document.isCurrent && document.canDownload);
+    expect(current).toHaveLength(borrower.documents.length);
+    expect(
+      Object.keys(zip)
+        .filter((name) => name.startsWith('documents/'))
+        .sort(),
+    ).toEqual(current.map((document) => `documents/${document.fileName}`).sort());
+    for (const document of current) {
+      const pdf = zip[`documents/${document.fileName}`]!;
+      expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+    }
+    const manifest = JSON.parse(new TextDecoder().decode(zip['documents.json']));
+    expect(manifest.schemaVersion).toBe(1);
+    expect(manifest.documents).toHaveLength(current.length);
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining(['README.txt', 'consents.json', 'activity.json']),
+    );
+
+    await page
+      .getByRole('list', { name: 'Activity' })
+      .getByText(`A copy of all your data downloaded (${current.length} documents)`)
+      .waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -96,6 +96,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return readResponse<T>(response);
 }
 
+/**
+ * A file the server makes for the signed-in borrower (a PDF, a ZIP), asked for with the session
+ * cookie. A refusal carries the server's sentence, as an ApiError.
+ */
+export async function fetchFile(path: string, accept: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: `${accept}, application/json`, 'Accept-Language': uiLanguage() },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, '');
+  }
+  if (!response.ok) await readResponse(response);
+  return response.blob();
+}
+
 export async function readResponse<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

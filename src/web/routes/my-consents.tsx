@@ -9,6 +9,7 @@ import { ApiError } from '../api/http';
 import { refreshSession, useSession } from '../api/session';
 import { ActivityList } from '../components/my-consents/activity-list';
 import { ConsentRecordCard } from '../components/my-consents/consent-record-card';
+import { DataExportCard } from '../components/my-consents/data-export-card';
 import { GrievanceContact } from '../components/my-consents/grievance-contact';
 import { WithdrawConsentDialog } from '../components/my-consents/withdraw-consent-dialog';
 import { StepLayout } from '../components/step-layout';
@@ -19,7 +20,7 @@ import { paths, signInPath } from '../paths';
 
 /**
  * /my-consents (from the account menu): every consent as a record with Withdraw, the activity
- * log, and the grievance contact. Signed-in devices only; others sign in first and come back.
+ * log, Download all my data, and the grievance contact. Signed-in devices only; others sign in first and come back.
  */
 export function MyConsentsPage() {
   const { t } = useTranslation(['myConsents', 'common']);
@@ -96,6 +97,8 @@ function ConsentsAndActivity() {
           </ul>
         )}
       </section>
+      {/* Before the activity log, which can be long. */}
+      <DataExportCard />
       <section aria-labelledby="activity-heading">
         <Card className="p-5">
           <h2 id="activity-heading" className="text-lg font-semibold text-ink">

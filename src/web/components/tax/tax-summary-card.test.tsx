@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCompleteFinancialYear } from '../../../shared/financial-year';
 import { renderScreen } from '../../testing/render-screen';
+import { answer, catchSavedFiles } from '../../testing/saved-files';
 import { indiaToday } from './india-today';
 import { TaxSummaryCard } from './tax-summary-card';
 
@@ -12,22 +13,11 @@ import { TaxSummaryCard } from './tax-summary-card';
 
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
-function answer(status: number, body: BodyInit, type: string): Response {
-  return new Response(body, { status, headers: { 'content-type': type } });
-}
-
 describe('tax summary card', () => {
   let saved: string[];
 
   beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn(() => 'blob:tax-summary');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    saved = catchSavedFiles();
   });
 
   afterEach(() => {

@@ -63,6 +63,14 @@ export const myConsents = {
     intro: 'What was done with your data, newest first.',
     empty: 'Nothing has been done with your data yet.',
   },
+  export: {
+    heading: 'Take your data with you',
+    text: 'One ZIP file with every current document as a PDF, and your consents and activity, to keep after we delete them at 30 days.',
+    download: 'Download all my data',
+    downloading: 'Preparing your file…',
+    downloaded: 'Your data is downloaded. Look for the ZIP file in your downloads.',
+    failed: 'We could not prepare your file. Check your connection and try again.',
+  },
   grievance: {
     heading: 'A question or a complaint about your data?',
     text: 'Write to our grievance officer, who handles questions and complaints about how your data is used.',
