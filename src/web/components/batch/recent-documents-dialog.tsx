@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { IconBadge } from '../ui/icon-badge';
 
 export interface RecentChoice {
   loan: SelectedLoan;
@@ -40,12 +41,9 @@ export function RecentDocumentsDialog({
     <AlertDialog open={recent.length > 0} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700"
-          >
-            <FileCheck2 className="size-5" />
-          </span>
+          <IconBadge round className="bg-emerald-50 text-emerald-700">
+            <FileCheck2 />
+          </IconBadge>
           <div className="min-w-0">
             <AlertDialogTitle>{t('recent.title', { count: recent.length })}</AlertDialogTitle>
             <AlertDialogDescription className="mt-1">{t('recent.text')}</AlertDialogDescription>

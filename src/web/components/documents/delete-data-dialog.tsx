@@ -18,6 +18,7 @@ import {
   AlertDialogTrigger,
 } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { IconBadge } from '../ui/icon-badge';
 
 /**
  * 'Delete my data now': a confirmation that says what is erased and what is kept, then
@@ -66,12 +67,9 @@ export function DeleteMyData({ className }: { className?: string }) {
       </AlertDialogTrigger>
       <AlertDialogContent>
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600"
-          >
-            <Trash2 className="size-5" />
-          </span>
+          <IconBadge round className="bg-red-50 text-red-600">
+            <Trash2 />
+          </IconBadge>
           <div className="min-w-0">
             <AlertDialogTitle>{t('deleteData.title')}</AlertDialogTitle>
             <AlertDialogDescription className="mt-1">

@@ -6,6 +6,7 @@ import { useDataExport } from '../../api/data-export';
 import { serverMessage } from '../../api/http';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { IconBadge } from '../ui/icon-badge';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -27,12 +28,9 @@ export function DataExportCard() {
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-800 ring-1 ring-brand-100"
-          >
-            <FolderArchive className="size-5" />
-          </span>
+          <IconBadge className="bg-brand-50 text-brand-800 ring-1 ring-brand-100">
+            <FolderArchive />
+          </IconBadge>
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-semibold text-ink">
               {t('export.heading')}

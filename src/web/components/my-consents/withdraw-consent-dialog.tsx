@@ -12,6 +12,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from '../ui/alert-dialog';
+import { IconBadge } from '../ui/icon-badge';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -51,12 +52,9 @@ export function WithdrawConsentDialog({
     <AlertDialog open={open} onOpenChange={(next) => !next && !withdraw.isPending && onClose()}>
       <AlertDialogContent>
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-red-50 text-red-600"
-          >
-            <Undo2 className="size-5" />
-          </span>
+          <IconBadge round className="bg-red-50 text-red-600">
+            <Undo2 />
+          </IconBadge>
           <div className="min-w-0">
             <AlertDialogTitle>{t('withdraw.title')}</AlertDialogTitle>
             <AlertDialogDescription className="mt-1">

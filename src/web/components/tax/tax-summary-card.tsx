@@ -7,6 +7,7 @@ import { serverMessage } from '../../api/http';
 import { useTaxSummaryDownload } from '../../api/tax-summary';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { IconBadge } from '../ui/icon-badge';
 import { Spinner } from '../ui/spinner';
 import { FinancialYearSelect } from './financial-year-select';
 import { indiaToday } from './india-today';
@@ -32,12 +33,9 @@ export function TaxSummaryCard() {
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-800 ring-1 ring-teal-100"
-          >
-            <ReceiptText className="size-5" />
-          </span>
+          <IconBadge className="bg-teal-50 text-teal-800 ring-1 ring-teal-100">
+            <ReceiptText />
+          </IconBadge>
           <div className="min-w-0">
             <h2 id={headingId} className="font-semibold text-ink">
               {t('summary.heading')}
