@@ -172,12 +172,19 @@ export async function endedBatch(
 ): Promise<BatchStatusResponse> {
   const client = batchClient(app, borrower);
   const deadline = Date.now() + timeoutMs;
+  let last: BatchStatusResponse | undefined;
   while (Date.now() < deadline) {
     const response = await client.status(batchId);
     if (response.statusCode !== 200) throw new Error(`status: ${response.body}`);
-    const status = response.json<BatchStatusResponse>();
-    if (status.batch.status === 'completed' || status.batch.status === 'failed') return status;
+    last = response.json<BatchStatusResponse>();
+    if (last.batch.status === 'completed' || last.batch.status === 'failed') return last;
     await sleep(100);
   }
-  throw new Error(`batch ${batchId} did not end within ${timeoutMs} ms`);
+  // Where it stood, bank by bank, so a failure says which bank's job did not end.
+  const banks = last?.bankProcessingStatus.map(
+    (bank) => `${bank.lenderId} ${bank.status} attempt ${bank.attempt}/${bank.maxAttempts}`,
+  );
+  throw new Error(
+    `batch ${batchId} did not end within ${timeoutMs} ms: ${last?.batch.status}; ${banks?.join(', ')}`,
+  );
 }

@@ -160,7 +160,7 @@ export class SignedHttpClient {
 
     let text: string;
     try {
-      text = await readCapped(response, MAX_ANSWER_BYTES);
+      text = await readCapped(response, MAX_ANSWER_BYTES, signal);
     } catch (error) {
       if (isTimeout(error)) throw timedOut();
       if (error instanceof AnswerTooLarge) {
@@ -243,20 +243,36 @@ export function contractUrl(baseUrl: string, path: string): URL {
 
 class AnswerTooLarge extends Error {}
 
-async function readCapped(response: Response, cap: number): Promise<string> {
+/**
+ * The answer's body as text, at most `cap` bytes. The timeout's signal ends a read that is
+ * still waiting for its next chunk (a party dripping its answer), whether or not the HTTP
+ * client gives up the pending read by itself.
+ */
+async function readCapped(response: Response, cap: number, signal: AbortSignal): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => {}); // read below; never an unhandled rejection
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => {});
-      throw new AnswerTooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > cap) throw new AnswerTooLarge();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
