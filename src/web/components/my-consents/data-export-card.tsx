@@ -1,13 +1,9 @@
-import { Download, FolderArchive } from 'lucide-react';
-import { useId } from 'react';
+import { FolderArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useDataExport } from '../../api/data-export';
 import { serverMessage } from '../../api/http';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { IconBadge } from '../ui/icon-badge';
-import { Spinner } from '../ui/spinner';
+import { DownloadCard } from '../download-card';
 
 /**
  * "Download all my data": one ZIP of every current document and the borrower's consents and
@@ -15,39 +11,22 @@ import { Spinner } from '../ui/spinner';
  */
 export function DataExportCard() {
   const { t } = useTranslation('myConsents');
-  const headingId = useId();
-  const download = useDataExport();
-
-  const start = () =>
-    download.mutate(undefined, {
-      onSuccess: () => toast.success(t('export.downloaded')),
-      onError: (failure) => toast.error(serverMessage(failure) || t('export.failed')),
-    });
-
+  const exported = useDataExport();
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
-        <div className="flex items-start gap-3">
-          <IconBadge className="bg-brand-50 text-brand-800 ring-1 ring-brand-100">
-            <FolderArchive />
-          </IconBadge>
-          <div className="min-w-0">
-            <h2 id={headingId} className="text-lg font-semibold text-ink">
-              {t('export.heading')}
-            </h2>
-            <p className="mt-0.5 text-sm leading-relaxed text-muted">{t('export.text')}</p>
-          </div>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={start}
-          disabled={download.isPending}
-          className="sm:self-start"
-        >
-          {download.isPending ? <Spinner /> : <Download aria-hidden />}
-          {download.isPending ? t('export.downloading') : t('export.download')}
-        </Button>
-      </section>
-    </Card>
+    <DownloadCard
+      icon={<FolderArchive />}
+      tint="bg-brand-50 text-brand-800 ring-1 ring-brand-100"
+      heading={t('export.heading')}
+      text={t('export.text')}
+      download={t('export.download')}
+      downloading={t('export.downloading')}
+      pending={exported.isPending}
+      onDownload={() =>
+        exported.mutate(undefined, {
+          onSuccess: () => toast.success(t('export.downloaded')),
+          onError: (failure) => toast.error(serverMessage(failure) || t('export.failed')),
+        })
+      }
+    />
   );
 }
