@@ -138,6 +138,21 @@ async function arrive(page: Page, state: Record<string, unknown>, path: string):
   await page.goto(path);
 }
 
+/** At /document-selection with every one of the consented borrower's loans chosen. */
+async function arriveWithLoans(page: Page, consented: Consented): Promise<void> {
+  const { borrower, accessToken, loans } = consented;
+  await arrive(
+    page,
+    {
+      panNumber: borrower.panNumber,
+      holderName: borrower.holderName,
+      accessToken,
+      selectedLoans: selectedLoans(loans),
+    },
+    '/document-selection',
+  );
+}
+
 async function batchStatus(
   baseUrl: string,
   token: string,
@@ -445,16 +460,7 @@ describe('batch journey', () => {
       'failing-lender',
     );
     const { context, page, errors } = await openJourney(browser, server.baseUrl);
-    await arrive(
-      page,
-      {
-        panNumber: borrower.panNumber,
-        holderName: borrower.holderName,
-        accessToken,
-        selectedLoans: selectedLoans(loans),
-      },
-      '/document-selection',
-    );
+    await arriveWithLoans(page, { borrower, accessToken, loans });
     await requestPopularDocuments(page);
     await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
     const banks = new Set(loans.map((loan) => loan.bankName)).size;
@@ -554,16 +560,7 @@ describe('batch journey', () => {
     expect(recovering).toHaveLength(1);
     const bankName = recovering[0]!.bankName;
     const { context, page, errors } = await openJourney(browser, server.baseUrl);
-    await arrive(
-      page,
-      {
-        panNumber: borrower.panNumber,
-        holderName: borrower.holderName,
-        accessToken,
-        selectedLoans: selectedLoans(loans),
-      },
-      '/document-selection',
-    );
+    await arriveWithLoans(page, { borrower, accessToken, loans });
     await requestPopularDocuments(page);
     await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
     const bankList = page.getByRole('region', { name: 'Bank by bank' });
@@ -681,16 +678,7 @@ describe('batch journey with slow lenders', () => {
     const { borrower, accessToken, loans } = await consentedBorrower(slow.baseUrl, 'several-loans');
     const { context, page, errors } = await openJourney(browser, slow.baseUrl, DESKTOP);
     const sends = countOtpSends(page);
-    await arrive(
-      page,
-      {
-        panNumber: borrower.panNumber,
-        holderName: borrower.holderName,
-        accessToken,
-        selectedLoans: selectedLoans(loans),
-      },
-      '/document-selection',
-    );
+    await arriveWithLoans(page, { borrower, accessToken, loans });
     await requestPopularDocuments(page);
     const phone = `OTP sent to +91 XXXXXX${borrower.mobile.slice(-4)}`;
     await page.getByText(phone).waitFor();

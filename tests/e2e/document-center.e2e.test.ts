@@ -22,7 +22,7 @@ import {
 } from '../support/borrower.js';
 import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
-import { reachLoansFromLanding } from '../support/journey-steps.js';
+import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
 import {
   flowState,
   giveSession,
@@ -262,21 +262,9 @@ describe('Document Center', () => {
     await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
     await page.getByRole('button', { name: 'Select Popular' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
-    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
-    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
-    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page
-      .getByLabel('One-time password (OTP)')
-      .fill(await latestOtp(server.app, persona.mobile));
-    await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
-    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
-      timeout: 60_000,
-    });
-    await page.getByRole('button', { name: 'Go to Document Center' }).click();
+    await consentAndFetchDocuments(page, server.baseUrl, persona.mobile);
 
     // The Document Center: the two documents of that loan, ready.
-    await page.waitForURL('**/document-center');
     await page.getByRole('heading', { name: 'Document Center', level: 1 }).waitFor();
     await page.getByText('View, download, and share your loan documents').waitFor();
     const statement = card(page, 'Statement of Account', loan.bankName);
@@ -461,19 +449,7 @@ describe('Document Center', () => {
     await offer.getByRole('button', { name: 'Request new versions anyway' }).click();
 
     // The batch as usual: consent, one OTP, the bank, the Document Center.
-    await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
-    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
-    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
-    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page
-      .getByLabel('One-time password (OTP)')
-      .fill(await latestOtp(server.app, first.mobile));
-    await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
-    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
-      timeout: 60_000,
-    });
-    await page.getByRole('button', { name: 'Go to Document Center' }).click();
-    await page.waitForURL('**/document-center');
+    await consentAndFetchDocuments(page, server.baseUrl, first.mobile);
 
     // One card for the loan's statement: the new version, the first one folded under it.
     // Named by its heading: lender, loan type, masked account number.

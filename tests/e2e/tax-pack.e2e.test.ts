@@ -8,10 +8,10 @@ import type { LoansResponse } from '../../src/shared/api/loans.js';
 import { lastCompleteFinancialYear } from '../../src/shared/financial-year.js';
 import { maskPan } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bearer, latestOtp, sandboxPersona } from '../support/borrower.js';
+import { bearer, sandboxPersona } from '../support/borrower.js';
 import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
-import { reachLoansFromLanding } from '../support/journey-steps.js';
+import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
 import { horizontalOverflow, sessionToken, toast } from '../support/page.js';
 
 /**
@@ -96,20 +96,9 @@ describe('tax pack', () => {
 
     await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
     await page.getByText(`Interest Certificate · ${lastYear}`).waitFor();
-    await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
-    await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
-    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-    await page
-      .getByLabel('One-time password (OTP)')
-      .fill(await latestOtp(server.app, persona.mobile));
-    await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
-    await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
-      timeout: 60_000,
-    });
-    await page.getByRole('button', { name: 'Go to Document Center' }).click();
+    await consentAndFetchDocuments(page, server.baseUrl, persona.mobile);
 
     // It appears in the Document Center, filed under its year, with the schedule's amounts.
-    await page.waitForURL('**/document-center');
     const certificate = page.getByRole('article', {
       name: `Interest Certificate FY ${lastYear} ${homeLoan.bankName}`,
     });

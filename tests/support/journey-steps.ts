@@ -31,3 +31,25 @@ export async function reachLoansFromLanding(
     .or(page.getByRole('heading', { name: 'No loan accounts found' }))
     .waitFor();
 }
+
+/**
+ * From the batch consent screen to the Document Center, as a borrower does it: consent, the one
+ * OTP read from the sandbox outbox, the banks processed, Go to Document Center.
+ */
+export async function consentAndFetchDocuments(
+  page: Page,
+  baseUrl: string,
+  mobile: string,
+): Promise<void> {
+  await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+  await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+  await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+  await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, mobile));
+  await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
+  await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Go to Document Center' }).click();
+  await page.waitForURL('**/document-center');
+}
