@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   sessionResponse,
@@ -11,7 +10,6 @@ import {
 } from '../../shared/api/session.js';
 import { maskPan } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
-import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { digest } from '../crypto/field-encryption.js';
 import { HttpProblem, notFound } from '../http-problem.js';
@@ -19,7 +17,7 @@ import { sentence } from '../i18n/messages.js';
 import { individualPan } from '../pan/pan-verification.js';
 import { clearSessionCookie, grantSession } from './auth-plugin.js';
 import { endBorrowerSessions, endSession } from './sessions.js';
-import { subjectRateLimit } from './subject-rate-limit.js';
+import { panInBody, subjectRateLimit } from './subject-rate-limit.js';
 
 /** Per IP (route config) and per PAN (preHandler); the OTP has its own cooldown and caps. */
 export const SIGN_IN_RATE_LIMITS = {
@@ -33,11 +31,6 @@ export const SIGN_IN_RATE_LIMITS = {
  * an OTP to the mobile on the bureau's record, as at consent, and gets a session on this device.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panInBody = (request: FastifyRequest) => {
-    const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
-    return typed === undefined ? undefined : panFromInput(typed);
-  };
-
   app.post(
     '/sign-in/request-otp',
     {

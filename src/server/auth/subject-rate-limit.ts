@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { panFromInput } from '../../shared/pan.js';
 import { digest } from '../crypto/field-encryption.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
@@ -37,4 +38,10 @@ export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) 
       );
     }
   };
+}
+
+/** The PAN typed in the request body, as written on the card: the subject of per-PAN limits. */
+export function panInBody(request: FastifyRequest): string | undefined {
+  const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
+  return typed === undefined ? undefined : panFromInput(typed);
 }

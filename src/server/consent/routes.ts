@@ -12,7 +12,7 @@ import { OTP_PATTERN } from '../../shared/otp.js';
 import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
-import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { panInBody, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { fetchBureauReport } from '../bureau/bureau-report.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
 import { HttpProblem, notFound } from '../http-problem.js';
@@ -32,10 +32,6 @@ export const CONSENT_RATE_LIMITS = {
 
 /** Bureau consent by OTP: request-cibil-consent, verify-cibil-consent. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panInBody = (request: FastifyRequest) => {
-    const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
-    return typed === undefined ? undefined : panFromInput(typed);
-  };
   const phoneInBody = (request: FastifyRequest) =>
     (request.body as { phone_number?: string } | undefined)?.phone_number;
 

@@ -6,8 +6,7 @@ import {
   validatePanBody,
   validatePanResponse,
 } from '../../shared/api/pan.js';
-import { panFromInput } from '../../shared/pan.js';
-import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { panInBody, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { detectImageType } from './image-type.js';
@@ -36,10 +35,7 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: subjectRateLimit(app, {
         ...PAN_RATE_LIMITS.validatePerPan,
         name: 'validate-pan',
-        subjectOf: (request) => {
-          const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
-          return typed === undefined ? undefined : panFromInput(typed);
-        },
+        subjectOf: panInBody,
       }),
     },
     async (request) => {
