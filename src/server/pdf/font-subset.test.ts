@@ -49,3 +49,19 @@ describe.each(Object.entries(DOCUMENT_FONT_FILES))('subsets of the %s font', (_w
     expect(file).toEqual(await subsetFile(plain, all));
   });
 });
+
+describe('a shared font after a subset', () => {
+  it('still gives a glyph first met as a component the characters it is later shaped for', async () => {
+    const font = open(DOCUMENT_FONT_FILES.regular) as unknown as SubsetFont & {
+      layout(text: string): { glyphs: { id: number; codePoints: number[] }[] };
+    };
+    keepSubsetGlyphs(font);
+    // ो is drawn as one composite glyph made of the glyphs of ा and of े's mark.
+    const [, , , o] = font.layout('पुरो').glyphs;
+    await subsetFile(font, [o!.id]);
+    const later = font
+      .layout('अदेयता')
+      .glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints));
+    expect(later).toEqual(['अ', 'द', 'े', 'य', 'त', 'ा']);
+  });
+});

@@ -30,6 +30,7 @@ interface GlyphTableStream {
 
 /** The part of a fontkit TrueType font a subset reads. */
 export interface SubsetFont {
+  _glyphs: Record<number, unknown>;
   loca: { offsets: number[] };
   _variationProcessor?: unknown;
   getGlyph(id: number): FontkitGlyph;
@@ -55,7 +56,11 @@ interface SubsetGlyph {
 }
 
 function readGlyph(font: SubsetFont, id: number): SubsetGlyph {
+  // fontkit keeps the first glyph object it makes for an id, with the characters it was made
+  // for; one made here would have none, and text later shaped with it none in its ToUnicode map.
+  const fresh = font._glyphs[id] === undefined;
   const glyph = font.getGlyph(id);
+  if (fresh) delete font._glyphs[id];
   const decoded = glyph._decode();
   const start = font.loca.offsets[id] as number;
   const end = font.loca.offsets[id + 1] as number;
