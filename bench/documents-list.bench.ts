@@ -5,6 +5,8 @@ import {
   markDocumentReady,
   requestDocuments,
 } from '../src/server/documents/document-store.js';
+import { sealLenderRecord } from '../src/server/documents/lender-records.js';
+import { personalLoan } from '../src/server/pdf/testing/sample-loans.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';
@@ -55,6 +57,7 @@ export async function run(): Promise<Record<string, unknown>> {
         size: 40_000 + index * 97,
         sha256: '0'.repeat(64),
         generatedAt: new Date(now.getTime() - index * 60_000),
+        lenderRecordSealed: sealLenderRecord(app.secrets, personalLoan),
       });
     }
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,11 +1,14 @@
 /** The loan documents, their ids in both generations of the API, and naming rules. */
 
+import type { AccountStatus } from './loans.js';
+
 export const DOCUMENT_TYPES = [
   'statement_of_account',
   'repayment_schedule',
   'sanction_letter',
   'foreclosure_letter',
   'interest_certificate',
+  'no_dues_certificate',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -30,6 +33,7 @@ export const DOCUMENT_DISPLAY_NAMES: Record<DocumentType, string> = {
   sanction_letter: 'Sanction Letter',
   foreclosure_letter: 'Foreclosure Letter',
   interest_certificate: 'Interest Certificate',
+  no_dues_certificate: 'No-dues Certificate',
 };
 
 /**
@@ -53,8 +57,22 @@ export function documentPriority(type: DocumentType): DocumentPriority {
   return POPULAR_DOCUMENT_TYPES.includes(type) ? 'HIGH' : 'MEDIUM';
 }
 
+/**
+ * What a lender issues for a loan in this state: a no-dues certificate only once it is repaid,
+ * a foreclosure letter only while it runs. The rest any loan has (a repaid loan's statement is
+ * its final statement).
+ */
+export function documentTypesFor(accountStatus: AccountStatus): DocumentType[] {
+  return DOCUMENT_TYPES.filter((type) =>
+    accountStatus === 'CLOSED' ? type !== 'foreclosure_letter' : type !== 'no_dues_certificate',
+  );
+}
+
 /** The documents the older flow offers: the four of the spec, under their newer ids. */
-export type LegacyFlowDocumentType = Exclude<DocumentType, 'interest_certificate'>;
+export type LegacyFlowDocumentType = Exclude<
+  DocumentType,
+  'interest_certificate' | 'no_dues_certificate'
+>;
 
 export function fromLegacyDocumentType(type: LegacyDocumentType): LegacyFlowDocumentType {
   return type === 'soa' ? 'statement_of_account' : type;

@@ -11,10 +11,10 @@ import type {
 } from '../../src/shared/api/consent.js';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
-import { DOCUMENT_TYPES } from '../../src/shared/documents.js';
 import { documentSelection } from '../../src/web/i18n/locales/en/documentSelection.js';
 import { loansList } from '../../src/web/i18n/locales/en/loansList.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { RUNNING_LOAN_DOCUMENTS } from '../support/batch-journey.js';
 import { DESKTOP, launchBrowser, openJourney } from '../support/browser.js';
 import {
   type E2eServer,
@@ -220,7 +220,7 @@ describe('batch journey', () => {
     expect(await page.getByText('Step 3 of 4').isVisible()).toBe(true);
     for (const loan of loans) {
       const group = loanGroup(page, loan);
-      expect(await group.getByRole('checkbox').count()).toBe(DOCUMENT_TYPES.length);
+      expect(await group.getByRole('checkbox').count()).toBe(RUNNING_LOAN_DOCUMENTS.length);
       for (const { name, description } of Object.values(documentSelection.types)) {
         const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
         expect(await box.getAttribute('aria-checked')).toBe('false');
@@ -241,7 +241,9 @@ describe('batch journey', () => {
     // Quick selection, then Select Popular plus one more.
     const summary = page.getByRole('region', { name: 'Your selection' });
     await page.getByRole('button', { name: 'Select All Documents' }).click();
-    await summary.getByText(`${loans.length * DOCUMENT_TYPES.length} documents selected`).waitFor();
+    await summary
+      .getByText(`${loans.length * RUNNING_LOAN_DOCUMENTS.length} documents selected`)
+      .waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await summary.getByText('No documents selected yet').waitFor();
     await page.getByRole('button', { name: 'Select Popular' }).click();
@@ -260,7 +262,7 @@ describe('batch journey', () => {
     await selectAllSecond.click();
     // The second loan had its two popular documents: Select All adds the others.
     await summary
-      .getByText(`${loans.length * 2 + 1 + DOCUMENT_TYPES.length - 2} documents selected`)
+      .getByText(`${loans.length * 2 + 1 + RUNNING_LOAN_DOCUMENTS.length - 2} documents selected`)
       .waitFor();
     await page
       .getByRole('button', { name: `Clear for ${second.bankName} ${second.accountId}` })

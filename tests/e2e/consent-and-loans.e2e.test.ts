@@ -304,6 +304,7 @@ describe('consent and loans journey', () => {
         bankName: loan.bankName,
         loanType: loan.loanType,
         outstandingAmount: loan.outstandingAmount,
+        accountStatus: loan.accountStatus,
       })),
     );
     // The number not on record is the only refused request.

@@ -64,6 +64,7 @@ const TITLES: Record<LoanDocument['documentType'], string> = {
   sanction_letter: 'Sanction Letter',
   foreclosure_letter: 'Foreclosure Letter',
   interest_certificate: 'Interest Certificate',
+  no_dues_certificate: 'No-dues Certificate',
 };
 
 describe('a link for several documents', () => {

@@ -15,7 +15,7 @@ import type {
   SandboxOutboxResponse,
   SandboxPersonasResponse,
 } from '../../src/shared/api/sandbox.js';
-import { DOCUMENT_TYPES } from '../../src/shared/documents.js';
+import { RUNNING_LOAN_DOCUMENTS } from '../support/batch-journey.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds } from '../support/databases.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -135,7 +135,7 @@ describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind
         panNumber: persona.panNumber,
         selectedLoans: loans.map((loan) => ({
           loanId: loan.loanId,
-          requestedDocuments: DOCUMENT_TYPES.map((documentType) => ({ documentType })),
+          requestedDocuments: RUNNING_LOAN_DOCUMENTS.map((documentType) => ({ documentType })),
         })),
       },
     );
@@ -144,7 +144,7 @@ describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind
       batchId,
       otpCode: await client.latestOtp(persona.mobile),
     });
-    const requested = loans.length * DOCUMENT_TYPES.length;
+    const requested = loans.length * RUNNING_LOAN_DOCUMENTS.length;
 
     const midWay = await pollStatus(
       client,

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/server/db/database.js';
 import type { BatchStatusResponse } from '../../src/shared/api/batch.js';
 import type { DocumentsResponse } from '../../src/shared/api/documents.js';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
-import { DOCUMENT_TYPES } from '../../src/shared/documents.js';
+import { RUNNING_LOAN_DOCUMENTS } from '../support/batch-journey.js';
 import { freshPan } from '../support/borrower.js';
 import { createTestDatabase } from '../support/databases.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
@@ -152,7 +152,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       panNumber: who.panNumber,
       selectedLoans: who.loans.map((loan) => ({
         loanId: loan.loanId,
-        requestedDocuments: DOCUMENT_TYPES.map((documentType) => ({ documentType })),
+        requestedDocuments: RUNNING_LOAN_DOCUMENTS.map((documentType) => ({ documentType })),
       })),
     });
     await on.call('POST', '/api/consent/batch/send-otp', { batchId });
@@ -224,7 +224,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   it('finishes on B a batch approved on A after A is killed mid-way, each document once', async () => {
     const who = await borrower();
     const batchId = await approvedBatch(who.onA, who.onB, who);
-    const requested = who.loans.length * DOCUMENT_TYPES.length;
+    const requested = who.loans.length * RUNNING_LOAN_DOCUMENTS.length;
     // A takes the bank jobs the moment the batch is approved; the lenders take 1.5–3 s.
     const midWay = await statusWhen(who.onB, batchId, (status) =>
       status.bankProcessingStatus.some((bank) => bank.status === 'processing'),

@@ -2,7 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { BatchStatusResponse } from '../../src/shared/api/batch.js';
 import type { Loan, LoansResponse } from '../../src/shared/api/loans.js';
-import { type DocumentType, documentFileName } from '../../src/shared/documents.js';
+import {
+  type DocumentType,
+  documentFileName,
+  documentTypesFor,
+} from '../../src/shared/documents.js';
 import {
   bearer,
   borrowerAddress,
@@ -16,6 +20,9 @@ import {
  * The batch journey through the API, as the web app makes it: a consented borrower with loans,
  * a batch created from them, its OTP read from the sandbox outbox, then polling to the end.
  */
+
+/** Every document a running loan offers (random sandbox borrowers' loans all run). */
+export const RUNNING_LOAN_DOCUMENTS = documentTypesFor('ACTIVE');
 
 export interface BatchBorrower extends VerifiedBorrower {
   loans: Loan[];

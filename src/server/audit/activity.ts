@@ -22,6 +22,8 @@ const ACTIVITY_SENTENCES = {
   'consent.verified': 'activityConsentGiven',
   'consent.withdrawn': 'activityConsentWithdrawn',
   'tax-summary.downloaded': 'activityTaxSummary',
+  'closure-letter.downloaded': 'activityClosureLetter',
+  'dispute-summary.downloaded': 'activityDisputeSummary',
   'data.deleted': 'activityDataDeleted',
   'data.exported': 'activityDataExported',
   'session.started': 'activitySignedIn',

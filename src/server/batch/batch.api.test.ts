@@ -7,16 +7,13 @@ import {
   createdBatch,
   endedBatch,
   expectedFileName,
+  RUNNING_LOAN_DOCUMENTS,
 } from '../../../tests/support/batch-journey.js';
 import { bearer, latestOtp, sandboxPersona } from '../../../tests/support/borrower.js';
 import { expectNoSecretsInLogs } from '../../../tests/support/logs.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import { BATCH_LIMITS, type BatchStatusResponse } from '../../shared/api/batch.js';
-import {
-  DOCUMENT_RETENTION_MS,
-  DOCUMENT_TYPES,
-  documentDisplayName,
-} from '../../shared/documents.js';
+import { DOCUMENT_RETENTION_MS, documentDisplayName } from '../../shared/documents.js';
 import { documentBlobKey } from '../documents/document-store.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { findLender } from '../sandbox/lenders.js';
@@ -30,12 +27,14 @@ forEachApp(
         const borrower = await batchBorrower(app, { minBanks: 2 });
         const client = batchClient(app, borrower);
 
-        const created = await client.create(createBody(borrower, DOCUMENT_TYPES));
+        const created = await client.create(createBody(borrower, RUNNING_LOAN_DOCUMENTS));
         expect(created.statusCode).toBe(200);
         const { batchId, success, message } = created.json();
         expect(success).toBe(true);
         expect(batchId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-        expect(message).toContain(`${borrower.loans.length * DOCUMENT_TYPES.length} documents`);
+        expect(message).toContain(
+          `${borrower.loans.length * RUNNING_LOAN_DOCUMENTS.length} documents`,
+        );
 
         const waiting = (await client.status(batchId)).json<BatchStatusResponse>();
         expect(waiting.batch).toMatchObject({
@@ -43,7 +42,7 @@ forEachApp(
           currentStage: 'CONSENT_PENDING',
           progress: 0,
           stageMessage: 'Waiting for your consent',
-          documentsRequested: borrower.loans.length * DOCUMENT_TYPES.length,
+          documentsRequested: borrower.loans.length * RUNNING_LOAN_DOCUMENTS.length,
           documentsGenerated: 0,
           failedBanks: [],
           completedAt: null,
@@ -73,8 +72,8 @@ forEachApp(
           currentStage: 'COMPLETED',
           progress: 100,
           stageMessage: 'All done — your documents are ready',
-          documentsRequested: borrower.loans.length * DOCUMENT_TYPES.length,
-          documentsGenerated: borrower.loans.length * DOCUMENT_TYPES.length,
+          documentsRequested: borrower.loans.length * RUNNING_LOAN_DOCUMENTS.length,
+          documentsGenerated: borrower.loans.length * RUNNING_LOAN_DOCUMENTS.length,
           failedBanks: [],
         });
         expect(new Date(ended.batch.completedAt!).getTime()).toBe(clock.now().getTime());
@@ -85,8 +84,8 @@ forEachApp(
             bankName: bank.bankName,
             lenderId: expect.any(String),
             status: 'completed',
-            documentsGenerated: loans * DOCUMENT_TYPES.length,
-            documentsRequested: loans * DOCUMENT_TYPES.length,
+            documentsGenerated: loans * RUNNING_LOAN_DOCUMENTS.length,
+            documentsRequested: loans * RUNNING_LOAN_DOCUMENTS.length,
             attempt: 1,
             maxAttempts: 2,
             retrying: false,
@@ -99,10 +98,12 @@ forEachApp(
           .selectAll()
           .where('request_id', '=', batchId)
           .execute();
-        expect(rows).toHaveLength(borrower.loans.length * DOCUMENT_TYPES.length);
+        expect(rows).toHaveLength(borrower.loans.length * RUNNING_LOAN_DOCUMENTS.length);
         for (const loan of borrower.loans) {
           const ofLoan = rows.filter((row) => row.loan_id === loan.loanId);
-          expect(ofLoan.map((row) => row.document_type).sort()).toEqual([...DOCUMENT_TYPES].sort());
+          expect(ofLoan.map((row) => row.document_type).sort()).toEqual(
+            [...RUNNING_LOAN_DOCUMENTS].sort(),
+          );
         }
         for (const row of rows) {
           const loan = borrower.loans.find((candidate) => candidate.loanId === row.loan_id)!;
@@ -347,7 +348,7 @@ forEachApp(
               selectedLoans: [{ ...loan, requestedDocuments: [{ documentType: 'payslip' }] }],
             },
             400,
-            'selectedLoans.0.requestedDocuments.0.documentType must be one of: statement_of_account, repayment_schedule, sanction_letter, foreclosure_letter, interest_certificate.',
+            'selectedLoans.0.requestedDocuments.0.documentType must be one of: statement_of_account, repayment_schedule, sanction_letter, foreclosure_letter, interest_certificate, no_dues_certificate.',
           ],
           [{ selectedLoans: valid.selectedLoans }, 400, 'panNumber is required.'],
           [{ ...valid, panNumber: 'AQMPS4821K' }, 404, 'No credit report was found for this PAN.'],
@@ -597,7 +598,7 @@ forEachApp(
       const persona = await sandboxPersona(app, 'failing-lender');
       const borrower = await batchBorrower(app, { panNumber: persona.panNumber });
       const client = batchClient(app, borrower);
-      const batchId = await createdBatch(app, borrower, DOCUMENT_TYPES);
+      const batchId = await createdBatch(app, borrower, RUNNING_LOAN_DOCUMENTS);
       await client.sendOtp(batchId);
       const otp = await latestOtp(app, borrower.mobile);
       await client.verifyOtp(batchId, otp === '000000' ? '111111' : '000000');

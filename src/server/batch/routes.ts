@@ -11,7 +11,8 @@ import {
   verifyBatchOtpBody,
   verifyBatchOtpResponse,
 } from '../../shared/api/batch.js';
-import { isYearlyDocument } from '../../shared/documents.js';
+import { documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
+import { maskAccountNumber } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -108,6 +109,21 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         seen.add(loan.loanId);
+        const offered = documentTypesFor(account.status);
+        if (loan.requestedDocuments.some((document) => !offered.includes(document.documentType))) {
+          const names = {
+            bank: account.bankName,
+            account: maskAccountNumber(account.accountNumber),
+          };
+          throw new HttpProblem(
+            400,
+            'DOCUMENT_NOT_OFFERED',
+            sentence(
+              account.status === 'CLOSED' ? 'foreclosureForRepaidLoan' : 'noDuesForRunningLoan',
+              names,
+            ),
+          );
+        }
         const certificate = loan.requestedDocuments.find((document) =>
           isYearlyDocument(document.documentType),
         );

@@ -35,6 +35,8 @@ export interface LoanPosition {
   /** Null once every instalment has fallen due. */
   nextDueDate: string | null;
   status: AccountStatus;
+  /** The day the loan was repaid in full; null while it runs. */
+  closedOn: string | null;
 }
 
 export interface LoanAccount extends LoanTerms, LoanPosition {
@@ -58,6 +60,11 @@ export interface LoanAccount extends LoanTerms, LoanPosition {
   penalRatePercent: number;
   /** Most recent due instalments left unpaid (0 for a loan in good standing). */
   missedInstalments: number;
+  /**
+   * For a closed loan with security (property papers, a vehicle's hypothecation): the day the
+   * lender returned the original documents; null while it still holds them, and for other loans.
+   */
+  securityReturnedOn: string | null;
 }
 
 export interface CreditReport {

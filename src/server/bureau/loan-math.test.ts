@@ -228,6 +228,7 @@ function account(overrides: Partial<LoanAccount> = {}): LoanAccount {
     loanType: 'home_loan',
     accountNumber: '001234567890',
     ownership: 'INDIVIDUAL',
+    securityReturnedOn: null,
     rateType: 'FIXED',
     sanctionedOn: '2024-01-02',
     disbursedOn: '2024-01-05',

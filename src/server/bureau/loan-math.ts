@@ -125,6 +125,8 @@ export function loanPosition(
     daysPastDue: oldestUnpaid ? daysBetween(oldestUnpaid.dueDate, asOf) : 0,
     nextDueDate: schedule[instalmentsDue]?.dueDate ?? null,
     status: outstandingPaise === 0 ? 'CLOSED' : missed > 0 ? 'OVERDUE' : 'ACTIVE',
+    // Repaid by its last EMI: the day that EMI fell due.
+    closedOn: outstandingPaise === 0 ? (schedule[instalmentsPaid - 1]?.dueDate ?? null) : null,
   };
 }
 

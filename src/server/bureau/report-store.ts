@@ -57,7 +57,16 @@ export async function purgeBorrowerReports(db: Kysely<Tables>, panDigest: string
 }
 
 function unseal(secrets: Secrets, sealed: string): CreditReport {
-  return JSON.parse(decryptText(secrets.masterKey, sealed)) as CreditReport;
+  const report = JSON.parse(decryptText(secrets.masterKey, sealed)) as CreditReport;
+  // Reports stored before accounts carried closure dates read as having none.
+  return {
+    ...report,
+    accounts: report.accounts.map((account) => ({
+      ...account,
+      closedOn: account.closedOn ?? null,
+      securityReturnedOn: account.securityReturnedOn ?? null,
+    })),
+  };
 }
 
 /** Deletes the reports fetched under these consents. */

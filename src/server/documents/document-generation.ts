@@ -7,6 +7,7 @@ import type { LenderProfile } from '../providers/providers.js';
 import { fileSha256, signPdf } from './document-signing.js';
 import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
 import type { DocumentRow } from './document-views.js';
+import { sealLenderRecord } from './lender-records.js';
 import type { RenderDocument } from './render-pool.js';
 
 /**
@@ -75,6 +76,7 @@ export async function makeDocument(
     size: signed.length,
     sha256: fileSha256(signed),
     generatedAt: app.clock.now(),
+    lenderRecordSealed: sealLenderRecord(app.secrets, content.loan),
   });
 }
 
@@ -88,8 +90,8 @@ export async function documentHolderName(
   return registered?.holderName ?? given ?? UNNAMED_HOLDER;
 }
 
-/** The lender as its documents' letterhead shows it. */
-function lenderLetterhead(lender: LenderProfile, bankName: string): LenderLetterhead {
+/** The lender as its documents' letterhead (and letters to it) show it. */
+export function lenderLetterhead(lender: LenderProfile, bankName: string): LenderLetterhead {
   return {
     name: bankName,
     shortName: lender.shortName,

@@ -86,6 +86,7 @@ function processingDocument(document: RequestedDocument & { now: Date }) {
     expires_at: null,
     verification_code: newVerificationCode(),
     sha256: null,
+    lender_record_sealed: null,
   } satisfies DocumentsTable;
 }
 
@@ -252,7 +253,14 @@ export async function retryFailedDocuments(
 export async function markDocumentReady(
   db: Kysely<Tables>,
   documentId: string,
-  file: { blobKey: string; size: number; sha256: string; generatedAt: Date },
+  file: {
+    blobKey: string;
+    size: number;
+    sha256: string;
+    generatedAt: Date;
+    /** The lender's record the document was made from, sealed. */
+    lenderRecordSealed: string;
+  },
 ): Promise<boolean> {
   const expiresAt = new Date(file.generatedAt.getTime() + DOCUMENT_RETENTION_MS);
   return db.transaction().execute(async (trx) => {
@@ -265,6 +273,7 @@ export async function markDocumentReady(
         sha256: file.sha256,
         generated_at: file.generatedAt,
         expires_at: expiresAt,
+        lender_record_sealed: file.lenderRecordSealed,
       })
       .where('id', '=', documentId)
       .where('status', '=', 'processing')

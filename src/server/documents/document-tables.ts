@@ -28,6 +28,8 @@ export interface DocumentsTable {
   account_masked: string | null;
   /** 0014: the financial year ("2025-26") an interest certificate speaks for; null otherwise. */
   financial_year: string | null;
+  /** 0015: the lender's record of the loan the document was made from, sealed JSON; null before. */
+  lender_record_sealed: string | null;
 }
 
 /** 0008: what a receiver may learn about a document, kept beyond its deletion. */

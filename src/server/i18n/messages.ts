@@ -49,6 +49,7 @@ const HINDI_DOCUMENT_NAMES: Record<DocumentType, string> = {
   sanction_letter: 'मंज़ूरी पत्र',
   foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
   interest_certificate: 'ब्याज प्रमाणपत्र',
+  no_dues_certificate: 'अदेयता (नो-ड्यूज़) प्रमाणपत्र',
 };
 
 const PURPOSES: Record<ConsentPurpose, { en: string; hi: string }> = {
@@ -389,6 +390,18 @@ export const MESSAGES = {
     en: ({ loanId }) => `Loan ${loanId} is selected more than once. Please select each loan once.`,
     hi: ({ loanId }) => `लोन ${loanId} एक से अधिक बार चुना गया है। कृपया हर लोन एक ही बार चुनें।`,
   }),
+  noDuesForRunningLoan: withParams<{ bank: string; account: string }>({
+    en: ({ bank, account }) =>
+      `A No-dues Certificate is issued once a loan is repaid, and your ${bank} loan ${account} is still running. Please leave it out and continue.`,
+    hi: ({ bank, account }) =>
+      `अदेयता (नो-ड्यूज़) प्रमाणपत्र लोन चुक जाने पर ही मिलता है, और आपका ${bank} लोन ${account} अभी चल रहा है। कृपया इसे हटाकर आगे बढ़ें।`,
+  }),
+  foreclosureForRepaidLoan: withParams<{ bank: string; account: string }>({
+    en: ({ bank, account }) =>
+      `Your ${bank} loan ${account} is already repaid, so there is nothing to foreclose. Please leave out the Foreclosure Letter and continue.`,
+    hi: ({ bank, account }) =>
+      `आपका ${bank} लोन ${account} पहले ही चुका दिया गया है, इसलिए फ़ोरक्लोज़र के लिए कुछ नहीं है। कृपया फ़ोरक्लोज़र पत्र हटाकर आगे बढ़ें।`,
+  }),
   lenderAccountNotFound: withParams<{ bank: string }>({
     en: ({ bank }) =>
       `${bank} could not find this loan account. Please check with ${bank} and try again later.`,
@@ -481,6 +494,26 @@ export const MESSAGES = {
     "Please choose one financial year for each loan's interest certificate.",
     'कृपया हर लोन के ब्याज प्रमाणपत्र के लिए एक ही वित्त वर्ष चुनें।',
   ),
+  closureLoanNotFound: fixed(
+    'This loan is not in your credit report. Please refresh your loans and try again.',
+    'यह लोन आपकी क्रेडिट रिपोर्ट में नहीं है। कृपया अपने लोन रीफ़्रेश करके फिर से कोशिश करें।',
+  ),
+  closureNothingToAsk: fixed(
+    'A letter for the return of original documents is for a repaid home or vehicle loan whose documents the lender has not yet returned on time.',
+    'मूल दस्तावेज़ वापस माँगने का पत्र उसी चुकाए गए होम या वाहन लोन के लिए है जिसके दस्तावेज़ बैंक ने अभी समय पर वापस नहीं किए हैं।',
+  ),
+  disputeNeedsStatement: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `To check your credit record, please get a Statement of Account for this loan from ${bank} first: it is what the report is checked against.`,
+    hi: ({ bank }) =>
+      `अपना क्रेडिट रिकॉर्ड जाँचने के लिए कृपया पहले ${bank} से इस लोन का खाते का विवरण (स्टेटमेंट) मँगवाएँ: रिपोर्ट उसी से मिलाई जाती है।`,
+  }),
+  disputeNothingToDispute: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Your credit report matches ${bank}'s statement for this loan, so there is nothing to dispute.`,
+    hi: ({ bank }) =>
+      `इस लोन के लिए आपकी क्रेडिट रिपोर्ट ${bank} के स्टेटमेंट से मेल खाती है, इसलिए विवाद के लिए कुछ नहीं है।`,
+  }),
   taxSummaryConsentNeeded: fixed(
     'To make your tax summary, please consent to a credit report check first: your loans are read from it.',
     'अपना टैक्स सारांश बनाने के लिए कृपया पहले क्रेडिट रिपोर्ट की जाँच के लिए सहमति दें: आपके लोन उसी से लिए जाते हैं।',
@@ -659,6 +692,14 @@ export const MESSAGES = {
   activityTaxSummary: withParams<{ year: string }>({
     en: ({ year }) => `Tax summary for the financial year ${year} downloaded`,
     hi: ({ year }) => `वित्त वर्ष ${year} का टैक्स सारांश डाउनलोड किया गया`,
+  }),
+  activityClosureLetter: withParams<{ bank: string }>({
+    en: ({ bank }) => `Letter to ${bank}'s grievance officer about your loan documents downloaded`,
+    hi: ({ bank }) => `आपके लोन दस्तावेज़ों के बारे में ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityDisputeSummary: withParams<{ bank: string }>({
+    en: ({ bank }) => `Credit report dispute summary for your ${bank} loan downloaded`,
+    hi: ({ bank }) => `आपके ${bank} लोन के लिए क्रेडिट रिपोर्ट विवाद सारांश डाउनलोड किया गया`,
   }),
   activityDataDeleted: fixed('All your data deleted', 'आपका सारा डेटा हटा दिया गया'),
   activityDataExported: withParams<{ count: number }>({

@@ -29,6 +29,8 @@ const account: LoanAccount = {
   daysPastDue: 0,
   nextDueDate: '2026-02-05',
   status: 'ACTIVE',
+  closedOn: null,
+  securityReturnedOn: null,
 };
 
 const report = (accounts: LoanAccount[], creditScore: number | null): CreditReport => ({
@@ -41,7 +43,7 @@ const report = (accounts: LoanAccount[], creditScore: number | null): CreditRepo
 
 describe('loanView', () => {
   it('turns paise into rupees and masks the account number', () => {
-    expect(loanView(account, '2026-01-15')).toEqual({
+    expect(loanView(account, '2026-01-15', '2026-01-15')).toEqual({
       loanId: 'LN0001',
       bankName: 'HDFC Bank',
       loanType: 'home_loan',
@@ -59,6 +61,9 @@ describe('loanView', () => {
       overdueAmount: 0,
       daysPastDue: 0,
       overdueSince: null,
+      closedOn: null,
+      closure: null,
+      recordCheck: null,
     });
   });
 
@@ -69,7 +74,7 @@ describe('loanView', () => {
       overduePaise: 1_735_646,
       daysPastDue: 41,
     };
-    expect(loanView(overdue, '2026-01-15')).toMatchObject({
+    expect(loanView(overdue, '2026-01-15', '2026-01-15')).toMatchObject({
       isOverdue: true,
       overdueAmount: 17_356.46,
       daysPastDue: 41,
@@ -78,16 +83,66 @@ describe('loanView', () => {
   });
 });
 
+describe('a repaid loan', () => {
+  const repaid = (loanType: LoanAccount['loanType'], securityReturnedOn: string | null = null) => ({
+    ...account,
+    loanType,
+    status: 'CLOSED' as const,
+    outstandingPaise: 0,
+    nextDueDate: null,
+    closedOn: '2026-01-05',
+    securityReturnedOn,
+  });
+
+  it('tracks the return of a home loan’s papers to the day of the answer', () => {
+    expect(loanView(repaid('home_loan'), '2026-01-15', '2026-01-15')).toMatchObject({
+      accountStatus: 'CLOSED',
+      closedOn: '2026-01-05',
+      closure: {
+        security: 'property',
+        returnBy: '2026-02-04',
+        returnedOn: null,
+        daysLeft: 20,
+        daysLate: 0,
+        compensation: 0,
+        stage: 'waiting',
+      },
+    });
+    expect(loanView(repaid('auto_loan'), '2026-01-15', '2026-02-07').closure).toMatchObject({
+      security: 'vehicle',
+      daysLeft: 0,
+      daysLate: 3,
+      compensation: 15_000,
+      stage: 'late',
+    });
+  });
+
+  it('stops counting once the papers are back, and has nothing to track for unsecured loans', () => {
+    expect(
+      loanView(repaid('home_loan', '2026-02-06'), '2026-01-15', '2026-03-01').closure,
+    ).toMatchObject({
+      returnedOn: '2026-02-06',
+      daysLate: 2,
+      compensation: 10_000,
+      stage: 'returned',
+    });
+    expect(loanView(repaid('personal_loan'), '2026-01-15', '2026-03-01')).toMatchObject({
+      closedOn: '2026-01-05',
+      closure: null,
+    });
+  });
+});
+
 describe('loansView', () => {
   it('bands the score, or gives none without credit history', () => {
-    expect(loansView(report([account], 781))).toMatchObject({
+    expect(loansView(report([account], 781), '2026-01-15')).toMatchObject({
       creditScore: 781,
       scoreBand: 'Excellent',
       reportDate: '2026-01-15',
     });
-    expect(loansView(report([], 700)).scoreBand).toBe('Good');
-    expect(loansView(report([], 600)).scoreBand).toBe('Fair');
-    expect(loansView(report([], null))).toEqual({
+    expect(loansView(report([], 700), '2026-01-15').scoreBand).toBe('Good');
+    expect(loansView(report([], 600), '2026-01-15').scoreBand).toBe('Fair');
+    expect(loansView(report([], null), '2026-01-15')).toEqual({
       success: true,
       creditScore: null,
       scoreBand: null,

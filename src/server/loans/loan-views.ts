@@ -2,11 +2,14 @@ import type {
   CibilReportResponse,
   LegacyLoanAccount,
   Loan,
+  LoanRecordMismatch,
   LoansResponse,
 } from '../../shared/api/loans.js';
 import { maskAccountNumber, scoreBand } from '../../shared/format.js';
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import { closureTracker } from '../bureau/loan-closure.js';
 import { loanProgressPercent } from '../bureau/loan-math.js';
+import { compareRecords, type RecordMismatch } from '../bureau/record-check.js';
 
 /**
  * The stored credit report as the two generations of the API show it. Paise become rupees
@@ -17,8 +20,17 @@ export function rupees(paise: number): number {
   return paise / 100;
 }
 
-/** `asOf` is the report's date: days past due count back from it. */
-export function loanView(account: LoanAccount, asOf: string): Loan {
+/**
+ * `asOf` is the report's date: days past due count back from it. `today` is the day of the
+ * answer: the return of a repaid loan's documents is tracked to it.
+ */
+export function loanView(
+  account: LoanAccount,
+  asOf: string,
+  today: string,
+  statement?: { record: LoanAccount; generatedOn: string },
+): Loan {
+  const closure = closureTracker(account, today);
   return {
     loanId: account.loanId,
     bankName: account.bankName,
@@ -37,6 +49,22 @@ export function loanView(account: LoanAccount, asOf: string): Loan {
     overdueAmount: rupees(account.overduePaise),
     daysPastDue: account.daysPastDue,
     overdueSince: account.daysPastDue > 0 ? daysBefore(asOf, account.daysPastDue) : null,
+    closedOn: account.closedOn,
+    closure: closure && {
+      security: closure.security,
+      returnBy: closure.returnBy,
+      returnedOn: closure.returnedOn,
+      daysLeft: closure.daysLeft,
+      daysLate: closure.daysLate,
+      compensation: rupees(closure.compensationPaise),
+      stage: closure.stage,
+    },
+    recordCheck: statement
+      ? {
+          statementDate: statement.generatedOn,
+          mismatches: compareRecords(account, statement.record).map(mismatchView),
+        }
+      : null,
   };
 }
 
@@ -46,13 +74,30 @@ function daysBefore(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function loansView(report: CreditReport): LoansResponse {
+function mismatchView(mismatch: RecordMismatch): LoanRecordMismatch {
+  return mismatch.field === 'outstanding'
+    ? {
+        field: 'outstanding',
+        bureau: rupees(mismatch.bureauPaise),
+        lender: rupees(mismatch.lenderPaise),
+      }
+    : mismatch;
+}
+
+/** `statements`: the lender's newest statement of each loan that has one (loan id → record). */
+export function loansView(
+  report: CreditReport,
+  today: string,
+  statements: ReadonlyMap<string, { record: LoanAccount; generatedOn: string }> = new Map(),
+): LoansResponse {
   return {
     success: true,
     creditScore: report.creditScore,
     scoreBand: report.creditScore === null ? null : scoreBand(report.creditScore),
     reportDate: report.asOf,
-    loans: report.accounts.map((account) => loanView(account, report.asOf)),
+    loans: report.accounts.map((account) =>
+      loanView(account, report.asOf, today, statements.get(account.loanId)),
+    ),
   };
 }
 

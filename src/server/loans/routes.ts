@@ -1,11 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cibilReportBody, cibilReportResponse, loansResponse } from '../../shared/api/loans.js';
+import {
+  cibilReportBody,
+  cibilReportResponse,
+  closureLetterFileName,
+  disputeSummaryFileName,
+  loanParams,
+  loansResponse,
+} from '../../shared/api/loans.js';
+import { maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
+import { printedVerificationCode } from '../../shared/verification-code.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
+import { subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
-import { notFound } from '../http-problem.js';
+import { indiaDate } from '../bureau/calendar.js';
+import type { LoanAccount } from '../bureau/credit-report.js';
+import { closureTracker } from '../bureau/loan-closure.js';
+import { compareRecords } from '../bureau/record-check.js';
+import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
+import { contentDisposition } from '../documents/document-views.js';
+import { latestLenderStatements } from '../documents/lender-records.js';
+import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { renderPdf } from '../pdf/render-pdf.js';
+import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
+import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { bankInitials, cibilReportView, loansView } from './loan-views.js';
+
+/** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
+export const LOAN_PDF_RATE_LIMITS = {
+  perIp: { max: 20, timeWindow: 60_000 },
+  perBorrower: { max: 10, timeWindowMs: 60_000 },
+} as const;
 
 /** The borrower's loans from the stored bureau report: GET /api/loans, POST /api/cibil-report. */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +48,25 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireBorrower,
     },
-    async (request) => loansView(await reportForBorrower(app, borrowerOf(request))),
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const report = await reportForBorrower(app, borrower);
+      const statements = await latestLenderStatements(
+        app.database.db,
+        app.secrets,
+        borrower.panDigest,
+      );
+      return loansView(
+        report,
+        indiaDate(app.clock.now()),
+        new Map(
+          [...statements].map(([loanId, statement]) => [
+            loanId,
+            { record: statement.record, generatedOn: indiaDate(statement.generatedAt) },
+          ]),
+        ),
+      );
+    },
   );
 
   app.post(
@@ -55,4 +101,164 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  app.get(
+    '/loans/:loanId/closure-letter',
+    loanPdfRoute(app, 'closure-letter', {
+      summary: "A letter to the lender's grievance officer for a repaid loan's documents",
+      description:
+        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+        'the loan was repaid on its closure date, the original documents are due back within 30 ' +
+        'days (RBI), and after that ₹5,000 a day is owed. Only for a repaid home or vehicle loan ' +
+        'of the borrower’s report whose documents are not back, or came back late.',
+    }),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const today = indiaDate(app.clock.now());
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const tracker = closureTracker(loan, today);
+      const profile = app.providers.lenderDirectory.find(loan.lenderId);
+      if (!tracker || (tracker.stage === 'returned' && tracker.daysLate === 0) || !profile) {
+        throw new HttpProblem(409, 'NOTHING_TO_ASK', sentence('closureNothingToAsk'));
+      }
+      const pdf = await renderPdf(
+        closureEscalationLetter({
+          loan,
+          tracker,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          lender: lenderLetterhead(profile, loan.bankName),
+          issuedOn: today,
+          sandbox: app.config.sandbox,
+        }),
+      );
+      await recordLoanAudit(app, borrower.panNumber, 'closure-letter.downloaded', loan);
+      return sendPdf(
+        reply,
+        pdf,
+        closureLetterFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
+      );
+    },
+  );
+
+  app.get(
+    '/loans/:loanId/dispute-summary',
+    loanPdfRoute(app, 'dispute-summary', {
+      summary: 'A summary for a dispute with the credit bureau about one loan',
+      description:
+        'A PDF setting what the credit report shows of the loan (status, outstanding, days past ' +
+        'due) against what the lender’s newest statement of account shows, with that statement ' +
+        'as evidence and the RBI’s 30-day rule. Only when the two records differ.',
+    }),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const today = indiaDate(app.clock.now());
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const statement = (
+        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
+      ).get(loan.loanId);
+      if (!statement) {
+        throw new HttpProblem(
+          409,
+          'STATEMENT_NEEDED',
+          sentence('disputeNeedsStatement', { bank: loan.bankName }),
+        );
+      }
+      const mismatches = compareRecords(loan, statement.record);
+      if (mismatches.length === 0) {
+        throw new HttpProblem(
+          409,
+          'NOTHING_TO_DISPUTE',
+          sentence('disputeNothingToDispute', { bank: loan.bankName }),
+        );
+      }
+      const code = printedVerificationCode(statement.verificationCode);
+      const pdf = await renderPdf(
+        disputeSummaryDocument({
+          bureauLoan: loan,
+          lenderLoan: statement.record,
+          mismatches,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          bureauName: 'the credit bureau',
+          reportDate: report.asOf,
+          evidence: {
+            documentId: statement.documentId,
+            verificationCode: code,
+            generatedOn: indiaDate(statement.generatedAt),
+            fileName: statement.fileName,
+            verifyUrl: `${app.config.publicOrigin}/verify/${code}`,
+          },
+          issuedOn: today,
+          sandbox: app.config.sandbox,
+        }),
+      );
+      await recordLoanAudit(app, borrower.panNumber, 'dispute-summary.downloaded', loan);
+      return sendPdf(
+        reply,
+        pdf,
+        disputeSummaryFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
+      );
+    },
+  );
 };
+
+/**
+ * A PDF about one of the borrower's loans, made on request: the session's borrower only, limited
+ * per address and per borrower.
+ */
+function loanPdfRoute(
+  app: FastifyInstance,
+  name: string,
+  docs: { summary: string; description: string },
+) {
+  return {
+    schema: {
+      tags: ['loans'],
+      ...docs,
+      security: [{ bearer: [] }],
+      params: loanParams,
+    },
+    config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+    onRequest: app.requireBorrower,
+    preHandler: subjectRateLimit(app, {
+      name,
+      max: LOAN_PDF_RATE_LIMITS.perBorrower.max,
+      timeWindowMs: LOAN_PDF_RATE_LIMITS.perBorrower.timeWindowMs,
+      subjectOf: (request) => request.borrower?.panDigest,
+    }),
+  };
+}
+
+/** The loan of the borrower's report; anyone else's loan id answers as if it did not exist. */
+function loanOf(accounts: readonly LoanAccount[], loanId: string): LoanAccount {
+  const loan = accounts.find((account) => account.loanId === loanId);
+  if (!loan) throw notFound(sentence('closureLoanNotFound'));
+  return loan;
+}
+
+async function printedBorrower(app: FastifyInstance, panNumber: string) {
+  return { holderName: await documentHolderName(app, panNumber, null), panNumber };
+}
+
+function recordLoanAudit(
+  app: FastifyInstance,
+  panNumber: string,
+  kind: 'closure-letter.downloaded' | 'dispute-summary.downloaded',
+  loan: LoanAccount,
+) {
+  return recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
+    kind,
+    panNumber,
+    detail: { loanId: loan.loanId, lenderId: loan.lenderId, bankName: loan.bankName },
+  });
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}

@@ -9,11 +9,17 @@ import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
 import { interestCertificate } from './templates/interest-certificate.js';
+import { noDuesCertificate } from './templates/no-dues-certificate.js';
 import { repaymentSchedule } from './templates/repayment-schedule.js';
 import { sanctionLetter } from './templates/sanction-letter.js';
 import { statementOfAccount } from './templates/statement-of-account.js';
 import { extractPdfText, lineWith, runWorkerInThisThread } from './testing/pdf-text.js';
-import { overdueAutoLoan, personalLoan, sampleInput } from './testing/sample-loans.js';
+import {
+  closedHomeLoan,
+  overdueAutoLoan,
+  personalLoan,
+  sampleInput,
+} from './testing/sample-loans.js';
 
 const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDefinitions> = {
   statement_of_account: statementOfAccount,
@@ -21,6 +27,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   sanction_letter: sanctionLetter,
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
+  no_dues_certificate: noDuesCertificate,
 };
 
 /**
@@ -93,6 +100,7 @@ async function printedLines(pdf: Buffer): Promise<PrintedLine[][]> {
 describe.each([
   ['personal loan', personalLoan],
   ['overdue auto loan', overdueAutoLoan],
+  ['repaid home loan', closedHomeLoan],
 ])('drawing the pages of a %s', (_name, loan) => {
   it.each(Object.keys(TEMPLATES) as DocumentType[])(
     'puts every line of the %s where pdfmake puts it',

@@ -6,6 +6,7 @@ import { sandboxNotice } from './layout.js';
 import { renderLoanDocument } from './loan-documents.js';
 import { extractPdfText, type PdfText } from './testing/pdf-text.js';
 import {
+  closedHomeLoan,
   homeLoan,
   overdueAutoLoan,
   personalLoan,
@@ -17,6 +18,8 @@ const LOANS: Record<string, LoanAccount> = {
   'fixed-rate personal loan': personalLoan,
   'floating-rate 240-month home loan': homeLoan,
   'overdue auto loan': overdueAutoLoan,
+  // Repaid: its no-dues certificate certifies it (the others' ask for one is declined).
+  'repaid home loan': closedHomeLoan,
 };
 
 const HINDI_TITLES: Record<DocumentType, string> = {
@@ -25,6 +28,7 @@ const HINDI_TITLES: Record<DocumentType, string> = {
   sanction_letter: 'ऋण स्वीकृति पत्र',
   foreclosure_letter: 'ऋण पुरोबंध पत्र',
   interest_certificate: 'ब्याज प्रमाणपत्र',
+  no_dues_certificate: 'अदेयता प्रमाणपत्र',
 };
 
 describe.each(Object.entries(LOANS))('every document for a %s', (_name, loan) => {

@@ -4,6 +4,7 @@ import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
 import { interestCertificate } from './templates/interest-certificate.js';
+import { noDuesCertificate } from './templates/no-dues-certificate.js';
 import { repaymentSchedule } from './templates/repayment-schedule.js';
 import { sanctionLetter } from './templates/sanction-letter.js';
 import { statementOfAccount } from './templates/statement-of-account.js';
@@ -14,6 +15,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   sanction_letter: sanctionLetter,
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
+  no_dues_certificate: noDuesCertificate,
 };
 
 /** Renders one of the loan documents as a PDF (A4, selectable text). */

@@ -19,6 +19,7 @@ import {
 } from './single-line-rows.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
 import { interestCertificate } from './templates/interest-certificate.js';
+import { noDuesCertificate } from './templates/no-dues-certificate.js';
 import { repaymentSchedule } from './templates/repayment-schedule.js';
 import { sanctionLetter } from './templates/sanction-letter.js';
 import { statementOfAccount } from './templates/statement-of-account.js';
@@ -36,6 +37,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   sanction_letter: sanctionLetter,
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
+  no_dues_certificate: noDuesCertificate,
 };
 
 /** A 30-year loan three EMIs behind: 300-odd transactions, overdue ones among them. */

@@ -15,20 +15,36 @@ import { type Random, seededRandom } from './prng.js';
  */
 
 /** One loan as the sandbox plans it, independent of the report date. */
-export interface LoanPlan {
+export type LoanPlan = LoanPlanTerms & (RunningLoan | RepaidLoan);
+
+interface LoanPlanTerms {
   lenderId: string;
   loanType: SandboxLoanType;
   principalPaise: number;
   annualRatePercent: number;
   tenureMonths: number;
-  /** Months from the first EMI's month to the report's month. */
-  monthsElapsed: number;
-  /** Day of month every EMI falls due, 1–28. */
-  dueDay: number;
   /** Most recent due EMIs left unpaid. */
   missedInstalments: number;
   ownership: Ownership;
 }
+
+interface RunningLoan {
+  /** Months from the first EMI's month to the report's month. */
+  monthsElapsed: number;
+  /** Day of month every EMI falls due, 1–28. */
+  dueDay: number;
+}
+
+/** A loan already repaid, whose lender still holds its security documents. */
+interface RepaidLoan {
+  /** Its last EMI fell due this many days before the report date (or up to 3 days more, as due days are the 28th or earlier). */
+  closedDaysAgo: number;
+  /** The lender never reported the last payment: the bureau still has that EMI unpaid. */
+  bureauMissedLastPayment?: boolean;
+}
+
+/** Whose record of the loans: the bureau's report, or a lender's own (they differ only when planned to). */
+export type RecordKeeper = 'bureau' | 'lender';
 
 export const MAX_SANDBOX_LOANS = 6;
 
@@ -37,6 +53,7 @@ export function generateCreditReport(
   panNumber: string,
   asOf: string,
   generatedAt: string,
+  keeper: RecordKeeper = 'bureau',
 ): CreditReport {
   const check = checkPan(panNumber);
   if (!check.ok) throw new Error(`Not a valid PAN (${check.problem})`);
@@ -50,7 +67,9 @@ export function generateCreditReport(
     creditScore: borrower.creditScore,
     asOf,
     generatedAt,
-    accounts: borrower.loans.map((plan, index) => accountFromPlan(panNumber, index, plan, asOf)),
+    accounts: borrower.loans.map((plan, index) =>
+      accountFromPlan(panNumber, index, plan, asOf, keeper),
+    ),
   };
 }
 
@@ -73,6 +92,7 @@ export function accountFromPlan(
   index: number,
   plan: LoanPlan,
   asOf: string,
+  keeper: RecordKeeper = 'bureau',
 ): LoanAccount {
   const lender = findLender(plan.lenderId);
   if (!lender) throw new Error(`Unknown sandbox lender ${plan.lenderId}`);
@@ -82,8 +102,7 @@ export function accountFromPlan(
   const accountNumber =
     lender.accountNumber.prefix +
     random.digits(lender.accountNumber.length - lender.accountNumber.prefix.length);
-  const dueDay = String(plan.dueDay).padStart(2, '0');
-  const firstDueDate = addMonths(`${asOf.slice(0, 7)}-${dueDay}`, -plan.monthsElapsed);
+  const firstDueDate = firstDueDateOf(plan, asOf);
   // Disbursed about a month before the first EMI, sanctioned a few days to weeks before that.
   const disbursedOn = addDays(addMonths(firstDueDate, -1), -random.int(0, 12));
   const sanctionedOn = addDays(disbursedOn, -random.int(2, 21));
@@ -93,7 +112,8 @@ export function accountFromPlan(
     tenureMonths: plan.tenureMonths,
     firstDueDate,
   };
-  const position = loanPosition(terms, plan.missedInstalments, asOf);
+  const unreported = keeper === 'bureau' && 'closedDaysAgo' in plan && plan.bureauMissedLastPayment;
+  const position = loanPosition(terms, plan.missedInstalments + (unreported ? 1 : 0), asOf);
   return {
     loanId: sandboxLoanId(panNumber, index),
     lenderId: lender.id,
@@ -110,7 +130,18 @@ export function accountFromPlan(
     ...terms,
     ...position,
     missedInstalments: position.instalmentsDue - position.instalmentsPaid,
+    securityReturnedOn: null,
   };
+}
+
+function firstDueDateOf(plan: LoanPlan, asOf: string): string {
+  if ('closedDaysAgo' in plan) {
+    const closedOn = addDays(asOf, -plan.closedDaysAgo);
+    const lastDueDate = Number(closedOn.slice(8)) > 28 ? `${closedOn.slice(0, 8)}28` : closedOn;
+    return addMonths(lastDueDate, -(plan.tenureMonths - 1));
+  }
+  const dueDay = String(plan.dueDay).padStart(2, '0');
+  return addMonths(`${asOf.slice(0, 7)}-${dueDay}`, -plan.monthsElapsed);
 }
 
 interface LoanShape {

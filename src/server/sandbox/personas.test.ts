@@ -4,6 +4,7 @@ import { propertyRuns } from '../../../tests/support/property-runs.js';
 import { sandboxScenarios } from '../../shared/api/sandbox.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { checkPan } from '../../shared/pan.js';
+import { daysBetween } from '../bureau/calendar.js';
 import { generateCreditReport } from './credit-report-generator.js';
 import { findPersona, PERSONAS, type Persona } from './personas.js';
 import { reportDate } from './sandbox-arbitraries.js';
@@ -93,6 +94,51 @@ describe('sandbox personas', () => {
       const report = generateCreditReport(persona('no-history').panNumber, asOf, asOf);
       expect(report.creditScore).toBeNull();
       expect(report.accounts).toEqual([]);
+    });
+  });
+
+  it('closed-loans: a home loan repaid about 20 days ago, a personal loan last year, a car loan running', () => {
+    onAnyDate((asOf) => {
+      const report = generateCreditReport(persona('closed-loans').panNumber, asOf, asOf);
+      const [home, personal, car] = report.accounts;
+      expect(home).toMatchObject({ loanType: 'home_loan', status: 'CLOSED', outstandingPaise: 0 });
+      expect(daysBetween(home!.closedOn!, asOf)).toBeGreaterThanOrEqual(20);
+      expect(daysBetween(home!.closedOn!, asOf)).toBeLessThanOrEqual(23);
+      expect(home!.securityReturnedOn).toBeNull();
+      expect(home!.nextDueDate).toBeNull();
+      expect(personal).toMatchObject({ loanType: 'personal_loan', status: 'CLOSED' });
+      expect(daysBetween(personal!.closedOn!, asOf)).toBeGreaterThanOrEqual(400);
+      expect(car).toMatchObject({ loanType: 'auto_loan', status: 'ACTIVE', closedOn: null });
+    });
+  });
+
+  it('bureau-mismatch: the bureau still has the repaid loan’s last EMI unpaid; its lender does not', () => {
+    const { panNumber } = persona('bureau-mismatch');
+    onAnyDate((asOf) => {
+      const bureau = generateCreditReport(panNumber, asOf, asOf).accounts;
+      const lender = generateCreditReport(panNumber, asOf, asOf, 'lender').accounts;
+      expect(bureau[0]).toMatchObject({ status: 'OVERDUE', closedOn: null });
+      expect(bureau[0]!.outstandingPaise).toBeGreaterThan(0);
+      expect(bureau[0]!.daysPastDue).toBeGreaterThanOrEqual(50);
+      expect(lender[0]).toMatchObject({ status: 'CLOSED', outstandingPaise: 0, daysPastDue: 0 });
+      expect({
+        ...bureau[0],
+        status: 0,
+        closedOn: 0,
+        outstandingPaise: 0,
+        overduePaise: 0,
+      }).toMatchObject({
+        ...lender[0],
+        status: 0,
+        closedOn: 0,
+        outstandingPaise: 0,
+        overduePaise: 0,
+        daysPastDue: bureau[0]!.daysPastDue,
+        missedInstalments: 1,
+        instalmentsPaid: lender[0]!.instalmentsPaid - 1,
+      });
+      // The running loan is the same in both records.
+      expect(bureau[1]).toEqual(lender[1]);
     });
   });
 });

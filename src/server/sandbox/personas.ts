@@ -187,6 +187,81 @@ export const PERSONAS: readonly Persona[] = [
     creditScore: null,
     loans: [],
   },
+  {
+    // A home loan repaid 20 days ago whose property papers the bank still holds, a personal
+    // loan repaid last year, and a car loan still running.
+    panNumber: 'FJKPN7316D',
+    holderName: 'Kavita Nair',
+    mobile: '9123408857',
+    scenario: 'closed-loans',
+    creditScore: 802,
+    loans: [
+      {
+        lenderId: 'hdfc-bank',
+        loanType: 'home_loan',
+        principalPaise: lakh(18),
+        annualRatePercent: 8.6,
+        tenureMonths: 120,
+        closedDaysAgo: 20,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'axis-bank',
+        loanType: 'personal_loan',
+        principalPaise: lakh(3),
+        annualRatePercent: 12.5,
+        tenureMonths: 36,
+        closedDaysAgo: 400,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'sbi',
+        loanType: 'auto_loan',
+        principalPaise: lakh(6.5),
+        annualRatePercent: 9.2,
+        tenureMonths: 60,
+        monthsElapsed: 16,
+        dueDay: 10,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+    ],
+  },
+  {
+    // A personal loan repaid 50 days ago whose last payment ICICI Bank never reported: the
+    // bureau still shows it overdue, ICICI Bank's statement shows it closed. A car loan agrees.
+    panNumber: 'GLMPD5520H',
+    holderName: 'Arjun Desai',
+    mobile: '9870125463',
+    scenario: 'bureau-mismatch',
+    creditScore: 689,
+    loans: [
+      {
+        lenderId: 'icici-bank',
+        loanType: 'personal_loan',
+        principalPaise: lakh(4),
+        annualRatePercent: 11.5,
+        tenureMonths: 24,
+        closedDaysAgo: 50,
+        bureauMissedLastPayment: true,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+      {
+        lenderId: 'axis-bank',
+        loanType: 'auto_loan',
+        principalPaise: lakh(7.5),
+        annualRatePercent: 9.4,
+        tenureMonths: 60,
+        monthsElapsed: 22,
+        dueDay: 5,
+        missedInstalments: 0,
+        ownership: 'INDIVIDUAL',
+      },
+    ],
+  },
 ];
 
 const personasByPan = new Map(PERSONAS.map((persona) => [persona.panNumber, persona]));

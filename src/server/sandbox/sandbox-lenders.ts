@@ -79,7 +79,7 @@ export class SandboxLenderGateway implements LenderGateway {
       this.#calls.set(key, calls);
       if (calls <= behaviour.failFirstCalls) throw new LenderUnavailableError(lenderId);
     }
-    const account = generateCreditReport(panNumber, asOf, '').accounts.find(
+    const account = generateCreditReport(panNumber, asOf, '', 'lender').accounts.find(
       (candidate) => candidate.loanId === loanId && candidate.lenderId === lenderId,
     );
     if (!account) throw new LenderAccountNotFoundError(lenderId, loanId);

@@ -7,6 +7,50 @@ import { ACCOUNT_STATUSES, LOAN_TYPES, RATE_TYPES } from '../loans.js';
  * both read the same stored report. Amounts are rupees (numbers, to the paisa).
  */
 
+/**
+ * A repaid secured loan's documents on their way back (RBI: within 30 days of closure, then
+ * ₹5,000 a day): where the return stands on the day of the answer.
+ */
+export const loanClosure = z.object({
+  /** What the lender holds: a house's title deeds or a vehicle's papers. */
+  security: z.enum(['property', 'vehicle']),
+  /** ISO date by which the lender must return the original documents. */
+  returnBy: z.string(),
+  /** ISO date they were returned, per the lender's record; null while it holds them. */
+  returnedOn: z.string().nullable(),
+  /** Days until `returnBy` while waiting. */
+  daysLeft: z.number().int(),
+  /** Days of delay after `returnBy`. */
+  daysLate: z.number().int(),
+  /** Compensation the delay has earned so far, rupees (₹5,000 a day). */
+  compensation: z.number(),
+  stage: z.enum(['waiting', 'late', 'returned']),
+});
+export type LoanClosure = z.infer<typeof loanClosure>;
+
+/** One way the credit report's record of a loan differs from its lender's. Amounts in rupees. */
+export const recordMismatch = z.discriminatedUnion('field', [
+  z.object({
+    field: z.literal('status'),
+    bureau: z.enum(ACCOUNT_STATUSES),
+    lender: z.enum(ACCOUNT_STATUSES),
+    /** ISO date the lender closed the loan, when it did. */
+    lenderClosedOn: z.string().nullable(),
+  }),
+  z.object({ field: z.literal('outstanding'), bureau: z.number(), lender: z.number() }),
+  z.object({ field: z.literal('daysPastDue'), bureau: z.number().int(), lender: z.number().int() }),
+]);
+export type LoanRecordMismatch = z.infer<typeof recordMismatch>;
+
+/** The credit report's record held against the lender's newest statement of account. */
+export const recordCheck = z.object({
+  /** ISO date of the lender's statement compared with. */
+  statementDate: z.string(),
+  /** Empty when the two agree. */
+  mismatches: z.array(recordMismatch),
+});
+export type RecordCheck = z.infer<typeof recordCheck>;
+
 export const loan = z.object({
   loanId: z.string(),
   bankName: z.string(),
@@ -30,6 +74,12 @@ export const loan = z.object({
   daysPastDue: z.number().int(),
   /** ISO date of the oldest unpaid instalment ("overdue since"); null when nothing is overdue. */
   overdueSince: z.string().nullable(),
+  /** ISO date the loan was repaid in full; null while it runs. */
+  closedOn: z.string().nullable(),
+  /** For a repaid secured loan: the return of its original documents. Null otherwise. */
+  closure: loanClosure.nullable(),
+  /** Null until the borrower has a statement of account from the lender to check against. */
+  recordCheck: recordCheck.nullable(),
 });
 export type Loan = z.infer<typeof loan>;
 
@@ -70,3 +120,33 @@ export const cibilReportResponse = z.object({
   loan_accounts: z.array(legacyLoanAccount),
 });
 export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
+
+/**
+ * GET /api/loans/:loanId/closure-letter: a PDF letter, prefilled and dated, from the borrower to
+ * the lender's grievance officer asking for a repaid loan's original documents back (and, once
+ * they are late, the compensation).
+ */
+/** The loan a closure letter or dispute summary is for. */
+export const loanParams = z.object({ loanId: z.string().min(1).max(64) }).strict();
+
+export function closureLetterPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/closure-letter`;
+}
+
+/** "HDFC_Bank_Letter_to_Grievance_Officer_7890.pdf" (the account's last four digits). */
+export function closureLetterFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Letter_to_Grievance_Officer_${accountId.slice(-4)}.pdf`;
+}
+
+/**
+ * GET /api/loans/:loanId/dispute-summary: a PDF for a dispute with the credit bureau, setting
+ * what the report shows against what the lender's statement shows, with that statement as evidence.
+ */
+export function disputeSummaryPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/dispute-summary`;
+}
+
+/** "ICICI_Bank_Credit_Report_Dispute_7890.pdf" (the account's last four digits). */
+export function disputeSummaryFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Credit_Report_Dispute_${accountId.slice(-4)}.pdf`;
+}

@@ -12,6 +12,8 @@ export const sandboxScenarios = [
   'overdue',
   'failing-lender',
   'no-history',
+  'closed-loans',
+  'bureau-mismatch',
 ] as const;
 export type SandboxScenario = (typeof sandboxScenarios)[number];
 

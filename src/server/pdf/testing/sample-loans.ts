@@ -19,7 +19,8 @@ type SampleTerms = LoanTerms &
     | 'penalRatePercent'
     | 'missedInstalments'
     | 'accountNumber'
-  >;
+  > &
+  Partial<Pick<LoanAccount, 'securityReturnedOn'>>;
 
 export const SAMPLE_ISSUED_ON = '2026-11-22';
 /** The last complete financial year on the sample date. */
@@ -33,6 +34,7 @@ export function sampleLoan(terms: SampleTerms, asOf = SAMPLE_ISSUED_ON): LoanAcc
     lenderId: 'sample-bank',
     bankName: 'Sample Bank',
     ownership: 'INDIVIDUAL',
+    securityReturnedOn: terms.securityReturnedOn ?? null,
   };
 }
 
@@ -85,6 +87,47 @@ export const overdueAutoLoan = sampleLoan({
   penalRatePercent: 24,
   missedInstalments: 2,
   accountNumber: 'AUTO0098765432',
+});
+
+/**
+ * A home loan repaid by its last EMI on 05 Nov 2026: the lender still holds the title deeds,
+ * due back by 05 Dec 2026 (30 days, RBI).
+ */
+export const closedHomeLoan = sampleLoan({
+  principalPaise: 150_000_000,
+  annualRatePercent: 8.75,
+  tenureMonths: 120,
+  firstDueDate: '2016-12-05',
+  loanType: 'home_loan',
+  rateType: 'FLOATING',
+  sanctionedOn: '2016-10-20',
+  disbursedOn: '2016-11-02',
+  processingFeePercent: 0.5,
+  foreclosureChargePercent: 0,
+  penalRatePercent: 18,
+  missedInstalments: 0,
+  accountNumber: '603098765432',
+});
+
+/**
+ * An auto loan repaid by its last EMI on 15 Aug 2026, whose no-objection certificate was due by
+ * 14 Sep 2026 and issued on 30 Sep 2026: 16 days late.
+ */
+export const closedAutoLoan = sampleLoan({
+  principalPaise: 65_000_000,
+  annualRatePercent: 9.5,
+  tenureMonths: 48,
+  firstDueDate: '2022-09-15',
+  loanType: 'auto_loan',
+  rateType: 'FIXED',
+  sanctionedOn: '2022-08-01',
+  disbursedOn: '2022-08-05',
+  processingFeePercent: 1,
+  foreclosureChargePercent: 5,
+  penalRatePercent: 24,
+  missedInstalments: 0,
+  accountNumber: 'AUTO0012340987',
+  securityReturnedOn: '2026-09-30',
 });
 
 export const SAMPLE_PAN = 'ABCPK1234F';

@@ -39,6 +39,18 @@ export const loanAccount = z
     daysPastDue: z.number().int().min(0),
     nextDueDate: isoDate.nullable(),
     status: z.enum(ACCOUNT_STATUSES),
+    // Added in v1.1; absent from older implementations, which then report no closure date.
+    closedOn: isoDate
+      .nullable()
+      .default(null)
+      .describe('The day the loan was repaid in full; null while it runs.'),
+    securityReturnedOn: isoDate
+      .nullable()
+      .default(null)
+      .describe(
+        'For a closed secured loan: the day the original security documents were returned; ' +
+          'null while the lender holds them, and for other loans.',
+      ),
   })
   .meta({ id: 'LoanAccount' });
 

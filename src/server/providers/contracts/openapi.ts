@@ -27,6 +27,8 @@ interface Operation {
 interface Contract {
   file: string;
   title: string;
+  /** Minor versions add optional fields only: every v1 implementation stays conforming. */
+  version: string;
   description: string;
   exampleBaseUrl: string;
   operations: readonly Operation[];
@@ -51,6 +53,8 @@ export const CONTRACTS: readonly Contract[] = [
   {
     file: 'bureau.v1.yaml',
     title: 'Credit bureau contract',
+    // 1.1: loan accounts may carry closedOn and securityReturnedOn.
+    version: '1.1.0',
     description: `Credit reports for a PAN as of a date, and the mobile numbers the bureau holds for a PAN (one-time codes go only to those). ${SIGNING}`,
     exampleBaseUrl: 'https://bureau.example.in/loan-documents',
     operations: [
@@ -75,6 +79,7 @@ export const CONTRACTS: readonly Contract[] = [
   {
     file: 'pan-registry.v1.yaml',
     title: 'PAN registry contract',
+    version: '1.0.0',
     description: `The holder on record for a PAN, or none. ${SIGNING}`,
     exampleBaseUrl: 'https://pan-registry.example.in/loan-documents',
     operations: [
@@ -91,6 +96,8 @@ export const CONTRACTS: readonly Contract[] = [
   {
     file: 'lender.v1.yaml',
     title: 'Lender contract',
+    // 1.1: loan accounts may carry closedOn and securityReturnedOn.
+    version: '1.1.0',
     description: `One loan account's record as the lender holds it, by PAN and loan id, as of a date. ${SIGNING} Test account: every implementation answers PAN ${TEST_ACCOUNT.panNumber}, loan id ${TEST_ACCOUNT.loanId} (a running loan of its choice, never failing) and answers ACCOUNT_NOT_FOUND for ${TEST_ACCOUNT.missingLoanId}; \`npm run conformance\` checks an implementation against this contract with it.`,
     exampleBaseUrl: 'https://api.bank.example.in/loan-documents',
     operations: [
@@ -220,7 +227,7 @@ export function openApiDocument(contract: Contract): Record<string, unknown> {
   );
   return {
     openapi: '3.1.0',
-    info: { title: contract.title, version: '1.0.0', description: contract.description },
+    info: { title: contract.title, version: contract.version, description: contract.description },
     servers: [
       {
         url: '{baseUrl}',

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, indiaDate } from '../../src/server/bureau/calendar.js';
+import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
+import { formatDate } from '../../src/shared/format.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { sandboxPersona } from '../support/borrower.js';
+import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
+import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
+import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
+import { horizontalOverflow, toast } from '../support/page.js';
+
+/**
+ * What the loans screen does with the records behind them, on a phone in Chromium against the
+ * real server in sandbox mode: a home loan repaid about 20 days ago shows when its property papers
+ * are due back and the letter asking for them downloads; a loan the credit report still shows
+ * overdue, once its lender's statement says it is closed, shows the mismatch and the dispute
+ * summary downloads.
+ */
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startJourneyServer({ SANDBOX_LENDER_LATENCY_MS: '100-300' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('closed loans', () => {
+  it('tracks the return of the property papers and downloads the letter asking for them', async () => {
+    const persona = await sandboxPersona(server.app, 'closed-loans');
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
+    await reachLoansFromLanding(page, server.baseUrl, persona);
+    const today = indiaDate(new Date());
+    const report = await server.app.providers.bureau.fetchReport(persona.panNumber, today);
+    const home = report.accounts.find((loan) => loan.loanType === 'home_loan');
+    if (!home?.closedOn) throw new Error('the closed-loans persona has a repaid home loan');
+    const returnBy = addDays(home.closedOn, 30);
+
+    const tracker = page.getByRole('region', { name: 'Getting your documents back' });
+    await tracker.scrollIntoViewIfNeeded();
+    await tracker.getByText(formatDate(home.closedOn), { exact: true }).waitFor();
+    await tracker.getByText(formatDate(returnBy), { exact: true }).waitFor();
+    await tracker.getByText(`${daysBetween(today, returnBy)} days left`).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tracker.getByRole('button', { name: 'Download letter' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `HDFC_Bank_Letter_to_Grievance_Officer_${home.accountNumber.slice(-4)}.pdf`,
+    );
+    await toast(page, 'Letter to HDFC Bank’s grievance officer downloaded').waitFor();
+    const file = await download.path();
+    if (!file) throw new Error('the download has no file');
+    const letter = await extractPdfText(await readFile(file));
+    expect(letter.text).toContain('Grievance Redressal Officer');
+    expect(letter.text).toContain(formatDate(returnBy));
+    expect(letter.text).toContain(persona.holderName);
+
+    // The repaid home loan's documents: a No-dues Certificate, and nothing to foreclose.
+    await page
+      .locator('label', {
+        has: page.getByRole('checkbox', { name: new RegExp(home.accountNumber.slice(-4)) }),
+      })
+      .click();
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+    await page.getByRole('checkbox', { name: /^No-dues Certificate/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Foreclosure Letter/ }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows where the credit report disagrees with the lender’s statement, and downloads the dispute summary', async () => {
+    const persona = await sandboxPersona(server.app, 'bureau-mismatch');
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
+    await reachLoansFromLanding(page, server.baseUrl, persona);
+    const today = indiaDate(new Date());
+    const report = await server.app.providers.bureau.fetchReport(persona.panNumber, today);
+    const disputed = report.accounts.find((loan) => loan.lenderId === 'icici-bank');
+    if (!disputed) throw new Error('the bureau-mismatch persona has an ICICI Bank loan');
+    const lastFour = disputed.accountNumber.slice(-4);
+
+    // The lender's statement is what the report is checked against.
+    await page
+      .locator('label', { has: page.getByRole('checkbox', { name: new RegExp(lastFour) }) })
+      .click();
+    await page.getByRole('button', { name: 'Select Documents' }).click();
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
+    await page.getByRole('checkbox', { name: /^Statement of Account/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await consentAndFetchDocuments(page, server.baseUrl, persona.mobile);
+
+    await page.goto('/loans-list');
+    const lender = await server.app.providers.lenders.fetchAccount(
+      { lenderId: 'icici-bank', panNumber: persona.panNumber, loanId: disputed.loanId },
+      today,
+    );
+    const sentence = `Your credit report still shows this loan as overdue; ICICI Bank’s statement shows it closed on ${formatDate(lender.closedOn!)}.`;
+    const card = page.getByRole('region', {
+      name: 'Your credit report disagrees with your lender',
+    });
+    await card.getByText(sentence).waitFor();
+    expect(await page.getByText(sentence).count()).toBe(2); // on the loan's card and in the check
+    await card.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download dispute summary' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`ICICI_Bank_Credit_Report_Dispute_${lastFour}.pdf`);
+    await toast(page, 'Dispute summary for your ICICI Bank loan downloaded').waitFor();
+    const file = await download.path();
+    if (!file) throw new Error('the download has no file');
+    const summary = await extractPdfText(await readFile(file));
+    expect(summary.text).toContain(`Closed on ${formatDate(lender.closedOn!)}`);
+    expect(summary.text).toContain('ICICI_Bank_StatementofAccount.pdf');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
