@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { type NavigateOptions, useLocation, useNavigate } from 'react-router';
 import type { DocumentType, LegacyDocumentType } from '../../shared/documents';
+import type { AccountStatus } from '../../shared/loans';
 
 /**
  * The journey's state, carried between screens in react-router navigation state as the spec
@@ -14,6 +15,8 @@ export interface SelectedLoan {
   bankName: string;
   loanType: string;
   outstandingAmount: number;
+  /** Absent from a tab's state saved before it was carried: a running loan. */
+  accountStatus?: AccountStatus;
 }
 
 export interface CenterDocument {

@@ -155,7 +155,7 @@ function DocumentSelection({
               onToggle={(type) =>
                 setChoice((current) => toggleDocument(current, loan.loanId, type))
               }
-              onToggleAll={() => setChoice((current) => toggleAllFor(current, loan.loanId))}
+              onToggleAll={() => setChoice((current) => toggleAllFor(current, loan))}
               recent={(type) => recent.of(loan.loanId, type, interestYears.years[loan.loanId])}
               below={(type, checked) => interestYears.fieldFor(loan.loanId, type, checked)}
             />

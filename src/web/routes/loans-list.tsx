@@ -6,6 +6,8 @@ import type { LoansResponse } from '../../shared/api/loans';
 import { ApiError } from '../api/http';
 import { useLoans } from '../api/loans';
 import { ActionBar } from '../components/action-bar';
+import { ClosureTrackerCard } from '../components/loan-records/closure-tracker-card';
+import { RecordCheckCard } from '../components/loan-records/record-check-card';
 import { CreditScorePanel } from '../components/loans/credit-score-panel';
 import { LoanList } from '../components/loans/loan-list';
 import { LoanSummary } from '../components/loans/loan-summary';
@@ -116,6 +118,7 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
       bankName: loan.bankName,
       loanType: loan.loanType,
       outstandingAmount: loan.outstandingAmount,
+      accountStatus: loan.accountStatus,
     }));
     // A loan that is no longer selected loses its document choices (spec §4).
     const selectedDocuments = flow.selectedDocuments
@@ -145,7 +148,21 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
             onSelectAll={() => setSelected(new Set(report.loans.map((loan) => loan.loanId)))}
             onClearAll={() => setSelected(new Set())}
           />
-          <TaxSummaryCard />
+          {/* What the borrower can do about their loans' records, beyond fetching documents. */}
+          <div className="grid gap-4">
+            {report.loans.map((loan) =>
+              loan.recordCheck?.mismatches.length ? (
+                <RecordCheckCard key={loan.loanId} loan={loan} check={loan.recordCheck} />
+              ) : null,
+            )}
+            {report.loans.map(
+              (loan) =>
+                loan.closure && (
+                  <ClosureTrackerCard key={loan.loanId} loan={loan} closure={loan.closure} />
+                ),
+            )}
+            <TaxSummaryCard />
+          </div>
           <ActionBar
             summary={
               <span className="font-medium">

@@ -47,10 +47,10 @@ describe('document choice', () => {
   });
 
   it('selects all of one loan, and clears it when pressed again', () => {
-    let choice = toggleAllFor(chooseNone(loans), 'L2');
-    expect(isAllChosen(choice, 'L2')).toBe(true);
+    let choice = toggleAllFor(chooseNone(loans), loans[1]!);
+    expect(isAllChosen(choice, loans[1]!)).toBe(true);
     expect(choice.L1).toEqual([]);
-    choice = toggleAllFor(choice, 'L2');
+    choice = toggleAllFor(choice, loans[1]!);
     expect(choice.L2).toEqual([]);
   });
 
@@ -63,6 +63,26 @@ describe('document choice', () => {
     // Three loans, five documents each.
     expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(15);
     expect(summariseChoice(loans, chooseNone(loans)).documents).toBe(0);
+  });
+
+  it('offers a repaid loan its no-dues certificate instead of a foreclosure letter', () => {
+    const repaid: SelectedLoan = { ...loans[0]!, loanId: 'R1', accountStatus: 'CLOSED' };
+    const running = loans[1]!;
+    const everything = chooseEverything([repaid, running]);
+    expect(everything.R1).toEqual([
+      'statement_of_account',
+      'repayment_schedule',
+      'sanction_letter',
+      'interest_certificate',
+      'no_dues_certificate',
+    ]);
+    expect(everything.L2).toContain('foreclosure_letter');
+    expect(everything.L2).not.toContain('no_dues_certificate');
+    expect(isAllChosen(everything, repaid)).toBe(true);
+    // A choice saved for a loan that has since been repaid keeps only what it still offers.
+    expect(
+      restoreChoice([repaid], { R1: ['foreclosure_letter', 'no_dues_certificate'] }).R1,
+    ).toEqual(['no_dues_certificate']);
   });
 
   it('counts documents, loans and distinct banks, grouping loans by bank', () => {

@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   documentPriority,
+  documentTypesFor,
   isYearlyDocument,
   POPULAR_DOCUMENT_TYPES,
 } from '../../../shared/documents';
@@ -32,34 +33,40 @@ export function toggleDocument(
   return { ...choice, [loanId]: inCatalogueOrder(current) };
 }
 
-export function isAllChosen(choice: DocumentChoice, loanId: string): boolean {
-  return (choice[loanId]?.length ?? 0) === DOCUMENT_TYPES.length;
+/** The documents a loan's lender issues for it: a repaid loan has a no-dues certificate, no foreclosure letter. */
+export function offeredTypes(loan: Pick<SelectedLoan, 'accountStatus'>): DocumentType[] {
+  return documentTypesFor(loan.accountStatus ?? 'ACTIVE');
+}
+
+export function isAllChosen(choice: DocumentChoice, loan: SelectedLoan): boolean {
+  return (choice[loan.loanId]?.length ?? 0) === offeredTypes(loan).length;
 }
 
 /** Per-loan Select All; pressed again when everything is chosen, it clears that loan. */
-export function toggleAllFor(choice: DocumentChoice, loanId: string): DocumentChoice {
-  return { ...choice, [loanId]: isAllChosen(choice, loanId) ? [] : [...DOCUMENT_TYPES] };
+export function toggleAllFor(choice: DocumentChoice, loan: SelectedLoan): DocumentChoice {
+  return { ...choice, [loan.loanId]: isAllChosen(choice, loan) ? [] : offeredTypes(loan) };
 }
 
-function sameForEvery(
+function eachLoan(
   loans: readonly SelectedLoan[],
-  types: readonly DocumentType[],
+  types: (loan: SelectedLoan) => DocumentType[],
 ): DocumentChoice {
-  return Object.fromEntries(loans.map((loan) => [loan.loanId, [...types]]));
+  return Object.fromEntries(loans.map((loan) => [loan.loanId, types(loan)]));
 }
 
-export const chooseNone = (loans: readonly SelectedLoan[]) => sameForEvery(loans, []);
+export const chooseNone = (loans: readonly SelectedLoan[]) => eachLoan(loans, () => []);
 export const choosePopular = (loans: readonly SelectedLoan[]) =>
-  sameForEvery(loans, inCatalogueOrder(POPULAR_DOCUMENT_TYPES));
-export const chooseEverything = (loans: readonly SelectedLoan[]) =>
-  sameForEvery(loans, DOCUMENT_TYPES);
+  eachLoan(loans, (loan) =>
+    offeredTypes(loan).filter((type) => POPULAR_DOCUMENT_TYPES.includes(type)),
+  );
+export const chooseEverything = (loans: readonly SelectedLoan[]) => eachLoan(loans, offeredTypes);
 
 /** The choice as the flow state carries it (loanId → types). */
 export function toStoredChoice(choice: DocumentChoice): Record<string, DocumentType[]> {
   return Object.fromEntries(Object.entries(choice).map(([loanId, types]) => [loanId, [...types]]));
 }
 
-/** A choice carried in the flow state, kept only for loans still selected and known types. */
+/** A choice carried in the flow state, kept only for loans still selected and the types they offer. */
 export function restoreChoice(
   loans: readonly SelectedLoan[],
   stored: Readonly<Record<string, readonly string[]>> | undefined,
@@ -69,7 +76,7 @@ export function restoreChoice(
       loan.loanId,
       inCatalogueOrder(
         (stored?.[loan.loanId] ?? []).filter((type): type is DocumentType =>
-          (DOCUMENT_TYPES as readonly string[]).includes(type),
+          (offeredTypes(loan) as string[]).includes(type),
         ),
       ),
     ]),

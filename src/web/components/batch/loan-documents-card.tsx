@@ -2,11 +2,7 @@ import { FileCheck2, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
-import {
-  DOCUMENT_TYPES,
-  type DocumentType,
-  POPULAR_DOCUMENT_TYPES,
-} from '../../../shared/documents';
+import { type DocumentType, POPULAR_DOCUMENT_TYPES } from '../../../shared/documents';
 import { formatDateTime } from '../../../shared/format';
 import type { SelectedLoan } from '../../flow/flow-state';
 import { cn } from '../../lib/cn';
@@ -15,6 +11,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
+import { offeredTypes } from './document-choice';
 import { useLoanTypeLabel } from './use-loan-type-label';
 
 interface LoanDocumentsCardProps {
@@ -40,7 +37,8 @@ export function LoanDocumentsCard({
   const { t } = useTranslation('documentSelection');
   const loanTypeLabel = useLoanTypeLabel();
   const id = useId();
-  const allChosen = chosen.length === DOCUMENT_TYPES.length;
+  const offered = offeredTypes(loan);
+  const allChosen = chosen.length === offered.length;
   const loanType = loanTypeLabel(loan.loanType);
 
   return (
@@ -65,7 +63,7 @@ export function LoanDocumentsCard({
       </div>
       <div className="mt-1 flex items-center justify-between gap-3 px-4 sm:px-5">
         <p aria-live="polite" className="text-xs font-medium text-muted">
-          {t('loan.chosen', { count: chosen.length, total: DOCUMENT_TYPES.length })}
+          {t('loan.chosen', { count: chosen.length, total: offered.length })}
         </p>
         <Button variant="ghost" size="md" className="-mr-3 px-3" onClick={onToggleAll}>
           {allChosen ? t('loan.clear') : t('loan.selectAll')}
@@ -80,7 +78,7 @@ export function LoanDocumentsCard({
           {t('loan.documentsLabel', { bankName: loan.bankName, loanType })}
         </legend>
         <ul className="flex flex-col gap-1">
-          {DOCUMENT_TYPES.map((type) => {
+          {offered.map((type) => {
             const checked = chosen.includes(type);
             const boxId = `${id}-${type}`;
             const existing = recent?.(type);

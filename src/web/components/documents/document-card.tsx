@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   CalendarDays,
   CircleAlert,
   Download,
@@ -35,6 +36,7 @@ const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
     tone: 'bg-amber-50 text-amber-800 ring-amber-100',
   },
   interest_certificate: { Icon: Landmark, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
+  no_dues_certificate: { Icon: BadgeCheck, tone: 'bg-lime-50 text-lime-800 ring-lime-100' },
 };
 
 /** Icon over word on phones (three actions fit 360 px in any language), side by side above. */

@@ -1,9 +1,10 @@
-import { Check, TriangleAlert } from 'lucide-react';
+import { Check, SearchCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Loan } from '../../../shared/api/loans';
+import type { Loan, RecordCheck } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useMismatchSentences } from '../loan-records/record-mismatches';
 import { Badge } from '../ui/badge';
 import { BankBadge } from './bank-badge';
 import { overdueStage } from './overdue';
@@ -24,6 +25,10 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
   const { t } = useTranslation('loansList');
   const id = useId();
   const progress = Math.round(Math.min(100, Math.max(0, loan.loanProgress)));
+  // The lender's statement says it is repaid: advice on paying the arrears would mislead.
+  const repaidPerLender = loan.recordCheck?.mismatches.some(
+    (mismatch) => mismatch.field === 'status' && mismatch.lender === 'CLOSED',
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -78,6 +83,11 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
 
       <span id={`${id}-status`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone={STATUS_TONE[loan.accountStatus]}>{t(`status.${loan.accountStatus}`)}</Badge>
+        {loan.closedOn && (
+          <span className="text-sm text-muted">
+            {t('card.closedOn', { date: formatDate(loan.closedOn) })}
+          </span>
+        )}
         {loan.isOverdue && (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-red-700">
             <TriangleAlert className="size-4 shrink-0" aria-hidden />
@@ -86,7 +96,7 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
           </span>
         )}
       </span>
-      {loan.isOverdue && (
+      {loan.isOverdue && !repaidPerLender && (
         <span className="block rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-900">
           {loan.overdueSince && (
             <>{t('card.overdueSince', { date: formatDate(loan.overdueSince) })} </>
@@ -97,6 +107,8 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
           })}
         </span>
       )}
+
+      {loan.recordCheck && <RecordCheckNote loan={loan} check={loan.recordCheck} />}
 
       <span id={`${id}-figures`} className="grid grid-cols-3 gap-3">
         <Figure label={t('card.outstanding')} value={formatInr(loan.outstandingAmount)} strong />
@@ -135,6 +147,30 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
       >
         {value}
       </span>
+    </span>
+  );
+}
+
+/** The credit report held against the lender's statement: agreed, or where it differs. */
+function RecordCheckNote({ loan, check }: { loan: Loan; check: RecordCheck }) {
+  const { t } = useTranslation('loansList');
+  const sentence = useMismatchSentences();
+  if (check.mismatches.length === 0) {
+    return (
+      <span className="flex items-start gap-1.5 text-sm text-emerald-800">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('recordCheck.matches', { bank: loan.bankName, date: formatDate(check.statementDate) })}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col gap-1 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-relaxed text-amber-950">
+      {check.mismatches.map((mismatch) => (
+        <span key={mismatch.field} className="flex items-start gap-1.5">
+          <SearchCheck className="mt-1 size-4 shrink-0 text-amber-700" aria-hidden />
+          {sentence(loan, mismatch)}
+        </span>
+      ))}
     </span>
   );
 }

@@ -21,6 +21,9 @@ function loan(overrides: Partial<Loan>): Loan {
     overdueAmount: 0,
     daysPastDue: 0,
     overdueSince: null,
+    closedOn: null,
+    closure: null,
+    recordCheck: null,
     ...overrides,
   };
 }

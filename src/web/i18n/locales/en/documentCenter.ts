@@ -60,6 +60,7 @@ export const documentCenter = {
     sanction_letter: 'Sanction Letter',
     foreclosure_letter: 'Foreclosure Letter',
     interest_certificate: 'Interest Certificate',
+    no_dues_certificate: 'No-dues Certificate',
   },
   status: {
     ready: 'Ready',

@@ -24,6 +24,11 @@ export const documentSelection = {
       description:
         'Principal and interest of one financial year, month by month, for your income tax return.',
     },
+    no_dues_certificate: {
+      name: 'No-dues Certificate',
+      description:
+        'The lender’s word that the loan is repaid in full and nothing is due. Keep it for good.',
+    },
   },
   popular: 'Popular',
   quick: {

@@ -103,6 +103,8 @@ export const learnMore = {
       overdue: 'A loan with missed EMIs',
       'failing-lender': 'One lender always fails',
       'no-history': 'No credit history',
+      'closed-loans': 'Closed loans',
+      'bureau-mismatch': 'Credit report mismatch',
     },
     outboxTitle: 'Where to find the OTP',
     outbox:

@@ -74,12 +74,63 @@ export const loansList = {
     daysPastDue_one: '{{count}} day past due',
     daysPastDue_other: '{{count}} days past due',
     overdueSince: 'Unpaid since {{date}}.',
+    closedOn: 'Repaid on {{date}}',
     overdueNext: {
       recent:
         'Pay {{amount}} to {{bank}} soon: late fees add up, and a payment 30 days late is reported to the credit bureaus and lowers your score.',
       sma: 'Each month it stays unpaid is reported to the credit bureaus and lowers your score. After 90 days past due {{bank}} can classify the loan as a non-performing asset (NPA) and start recovery. Pay {{amount}}, or ask {{bank}} for a repayment plan.',
       npa: 'This loan is more than 90 days past due: {{bank}} can classify it as a non-performing asset (NPA) and start recovery. Contact {{bank}} now to agree how to repay {{amount}}.',
     },
+  },
+  recordCheck: {
+    matches: 'Your credit report matches {{bank}}’s statement of {{date}}.',
+    statusWords: { ACTIVE: 'active', OVERDUE: 'overdue', CLOSED: 'closed' },
+    closedByLender:
+      'Your credit report still shows this loan as {{bureau}}; {{bank}}’s statement shows it closed on {{date}}.',
+    openByLender:
+      'Your credit report shows this loan as closed; {{bank}}’s statement shows it still {{lender}}.',
+    outstanding:
+      'Your credit report shows {{bureau}} outstanding; {{bank}}’s statement shows {{lender}}.',
+    daysPastDue:
+      'Your credit report shows {{bureau}} days past due; {{bank}}’s statement shows {{lender}}.',
+    heading: 'Your credit report disagrees with your lender',
+    loan: '{{bank}} · {{loanType}} · A/c {{accountId}}',
+    next: 'Raise a dispute on the credit bureau’s website and attach this summary with {{bank}}’s statement. The bureau must resolve it within 30 days, or pay you ₹100 a day after that.',
+    download: 'Download dispute summary',
+    downloading: 'Preparing…',
+    downloaded: 'Dispute summary for your {{bank}} loan downloaded',
+    failed: 'We could not prepare your dispute summary. Please try again.',
+  },
+  closure: {
+    heading: 'Getting your documents back',
+    loan: '{{bank}} · {{loanType}} · A/c {{accountId}}',
+    security: {
+      property: 'original property documents',
+      vehicle: 'vehicle documents and hypothecation removal',
+    },
+    rule: 'After a loan is repaid, RBI rules give the lender 30 days to return your {{security}}, and ₹5,000 for each day it is late.',
+    repaidOn: 'Repaid',
+    returnBy: 'Due back by',
+    returnedOn: 'Returned',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    dueToday: 'Due today',
+    late_one: '{{count}} day late',
+    late_other: '{{count}} days late',
+    owed: 'Compensation owed to you so far',
+    owedDaily: '₹5,000 a day until they are returned',
+    next: {
+      waiting:
+        'Not back yet? Send this letter to {{bank}}’s grievance officer: it asks for them by {{date}} and cites the RBI rule.',
+      late: 'Send this letter to {{bank}}’s grievance officer: it asks for your documents and the compensation. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
+      returnedLate:
+        'They came back late. Send this letter to {{bank}}’s grievance officer to claim the compensation.',
+      returned: 'Returned on time. Keep them safe with your No-dues Certificate.',
+    },
+    download: 'Download letter',
+    downloading: 'Preparing…',
+    downloaded: 'Letter to {{bank}}’s grievance officer downloaded',
+    failed: 'We could not prepare your letter. Please try again.',
   },
   selection: {
     count_one: '{{count}} of {{total}} loan selected',

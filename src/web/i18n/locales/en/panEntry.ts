@@ -31,6 +31,8 @@ export const panEntry = {
       overdue: 'An overdue loan',
       'failing-lender': 'One bank that does not answer',
       'no-history': 'No credit history',
+      'closed-loans': 'Closed loans',
+      'bureau-mismatch': 'Credit report mismatch',
     },
   },
   verified: {

@@ -14,6 +14,7 @@ export const publicPages = {
     sanction_letter: 'Sanction Letter',
     foreclosure_letter: 'Foreclosure Letter',
     interest_certificate: 'Interest Certificate',
+    no_dues_certificate: 'No-dues Certificate',
   },
   loanTypes: {
     home_loan: 'Home Loan',

@@ -102,6 +102,8 @@ export const learnMore: Translation<typeof english> = {
       overdue: 'एक लोन जिसकी EMI छूटी हैं',
       'failing-lender': 'एक लेंडर हमेशा विफल रहता है',
       'no-history': 'कोई क्रेडिट हिस्ट्री नहीं',
+      'closed-loans': 'बंद हो चुके लोन',
+      'bureau-mismatch': 'क्रेडिट रिपोर्ट में गड़बड़ी',
     },
     outboxTitle: 'OTP कहाँ मिलेगा',
     outbox:

@@ -33,6 +33,8 @@ export const panEntry: Translation<typeof english> = {
       overdue: 'एक बकाया लोन',
       'failing-lender': 'एक बैंक जो जवाब नहीं देता',
       'no-history': 'कोई क्रेडिट इतिहास नहीं',
+      'closed-loans': 'बंद हो चुके लोन',
+      'bureau-mismatch': 'क्रेडिट रिपोर्ट में गड़बड़ी',
     },
   },
   verified: {

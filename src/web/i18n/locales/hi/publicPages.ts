@@ -13,6 +13,7 @@ export const publicPages: Translation<typeof english> = {
     sanction_letter: 'मंज़ूरी पत्र',
     foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
     interest_certificate: 'ब्याज प्रमाणपत्र',
+    no_dues_certificate: 'अदेयता प्रमाणपत्र',
   },
   loanTypes: {
     home_loan: 'होम लोन',

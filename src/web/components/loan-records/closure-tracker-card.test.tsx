@@ -1,0 +1,129 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Loan, LoanClosure } from '../../../shared/api/loans';
+import { changeLanguage } from '../../i18n/i18n';
+import { renderScreen } from '../../testing/render-screen';
+import { answer, catchSavedFiles } from '../../testing/saved-files';
+import { ClosureTrackerCard } from './closure-tracker-card';
+
+/**
+ * A repaid home loan's papers on their way back: the dates, the days left or late, the
+ * compensation owed, and the letter to the grievance officer saved under its name.
+ */
+
+const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+
+const waiting: LoanClosure = {
+  security: 'property',
+  returnBy: '2026-12-04',
+  returnedOn: null,
+  daysLeft: 10,
+  daysLate: 0,
+  compensation: 0,
+  stage: 'waiting',
+};
+
+const loan: Loan = {
+  loanId: 'LN0001',
+  bankName: 'HDFC Bank',
+  loanType: 'home_loan',
+  accountId: 'XXXX7890',
+  accountStatus: 'CLOSED',
+  outstandingAmount: 0,
+  emi: 22_437,
+  nextDueDate: null,
+  loanProgress: 100,
+  isOverdue: false,
+  sanctionedAmount: 1_800_000,
+  interestRate: 8.6,
+  rateType: 'FLOATING',
+  tenureMonths: 120,
+  overdueAmount: 0,
+  daysPastDue: 0,
+  overdueSince: null,
+  closedOn: '2026-11-04',
+  closure: waiting,
+  recordCheck: null,
+};
+
+describe('closure tracker card', () => {
+  let saved: string[];
+
+  beforeEach(() => {
+    saved = catchSavedFiles();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows when the papers are due back and saves the letter asking for them', async () => {
+    const fetch = vi.fn(async () => answer(200, PDF_BYTES, 'application/pdf'));
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(<ClosureTrackerCard loan={loan} closure={waiting} />);
+
+    const card = screen.getByRole('region', { name: 'Getting your documents back' });
+    expect(card).toHaveTextContent('HDFC Bank · Home Loan · A/c XXXX7890');
+    expect(card).toHaveTextContent('Repaid04 Nov 2026');
+    expect(card).toHaveTextContent('Due back by04 Dec 2026');
+    expect(card).toHaveTextContent('10 days left');
+    expect(card).not.toHaveTextContent('Compensation');
+    fireEvent.click(screen.getByRole('button', { name: 'Download letter' }));
+    expect(
+      await screen.findByText('Letter to HDFC Bank’s grievance officer downloaded'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/loans/LN0001/closure-letter',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(saved).toEqual(['HDFC_Bank_Letter_to_Grievance_Officer_7890.pdf']);
+  });
+
+  it('counts the compensation once they are late, and stops offering a letter once back on time', () => {
+    const late: LoanClosure = {
+      ...waiting,
+      daysLeft: 0,
+      daysLate: 6,
+      compensation: 30_000,
+      stage: 'late',
+    };
+    const { unmount } = renderScreen(<ClosureTrackerCard loan={loan} closure={late} />);
+    const card = screen.getByRole('region', { name: 'Getting your documents back' });
+    expect(card).toHaveTextContent('Compensation owed to you so far₹30,000');
+    expect(card).toHaveTextContent('6 days late · ₹5,000 a day until they are returned');
+    expect(card).toHaveTextContent('RBI Ombudsman at cms.rbi.org.in');
+    unmount();
+
+    const back: LoanClosure = {
+      ...waiting,
+      daysLeft: 0,
+      returnedOn: '2026-11-30',
+      stage: 'returned',
+    };
+    renderScreen(<ClosureTrackerCard loan={loan} closure={back} />);
+    expect(screen.getByText('Returned on time. Keep them safe with your No-dues Certificate.'));
+    expect(screen.queryByRole('button', { name: 'Download letter' })).toBeNull();
+  });
+
+  it('says it in Hindi, and what to do when the letter cannot be made', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await changeLanguage('hi');
+    try {
+      renderScreen(<ClosureTrackerCard loan={loan} closure={waiting} />);
+      const card = screen.getByRole('region', { name: 'अपने दस्तावेज़ वापस पाना' });
+      expect(card).toHaveTextContent('10 दिन बाकी');
+      fireEvent.click(screen.getByRole('button', { name: 'पत्र डाउनलोड करें' }));
+      expect(
+        await screen.findByText('हम आपका पत्र तैयार नहीं कर सके। कृपया फिर से कोशिश करें।'),
+      ).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Loan } from '../../../shared/api/loans';
+import { serverMessage } from '../../api/http';
+import { type LoanLetter, useLoanLetterDownload } from '../../api/loan-letters';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+interface LoanLetterButtonProps {
+  letter: LoanLetter;
+  loan: Pick<Loan, 'loanId' | 'bankName' | 'accountId'>;
+  texts: { download: string; downloading: string; downloaded: string; failed: string };
+}
+
+/** Downloads a PDF the server prefills about the loan; says it is saved, or why it is not. */
+export function LoanLetterButton({ letter, loan, texts }: LoanLetterButtonProps) {
+  const download = useLoanLetterDownload(letter);
+  return (
+    <Button
+      variant="secondary"
+      className="shrink-0"
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(loan, {
+          onSuccess: () => toast.success(texts.downloaded),
+          onError: (failure) => toast.error(serverMessage(failure) || texts.failed),
+        })
+      }
+    >
+      {download.isPending ? <Spinner /> : <Download aria-hidden />}
+      {download.isPending ? texts.downloading : texts.download}
+    </Button>
+  );
+}
