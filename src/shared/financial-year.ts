@@ -67,3 +67,10 @@ export function isProvisionalYear(financialYear: string, onDate: string): boolea
 export function indiaIsoDate(instant: Date): string {
   return new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** A real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

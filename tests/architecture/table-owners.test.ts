@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   otp_challenges: 'otp',
   rate_limits: 'limits',
   sandbox_outbox: 'sandbox',
+  security_returns: 'loans',
   schema_migrations: 'db',
   share_links: 'documents',
   share_link_documents: 'documents',

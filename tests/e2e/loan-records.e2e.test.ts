@@ -66,6 +66,14 @@ describe('closed loans', () => {
     expect(letter.text).toContain(formatDate(returnBy));
     expect(letter.text).toContain(persona.holderName);
 
+    // The papers came back today: the tracker stops counting.
+    await tracker.getByRole('button', { name: 'I have them back' }).click();
+    await tracker.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Saved: your documents came back on ${formatDate(today)}`).waitFor();
+    await page
+      .getByText('Returned on time. Keep them safe with your No-dues Certificate.')
+      .waitFor();
+
     // The repaid home loan's documents: a No-dues Certificate, and nothing to foreclose.
     await page
       .locator('label', {

@@ -6,6 +6,7 @@ import type { ConsentTables } from '../consent/consent-tables.js';
 import type { DocumentTables } from '../documents/document-tables.js';
 import type { LegacyTables } from '../legacy/legacy-tables.js';
 import type { LimitsTables } from '../limits/limits-tables.js';
+import type { LoanTables } from '../loans/loan-tables.js';
 import type { OtpTables } from '../otp/otp-tables.js';
 import type { SandboxTables } from '../sandbox/sandbox-tables.js';
 import type { StorageTables } from '../storage/storage-tables.js';
@@ -33,6 +34,7 @@ export interface Tables
     SandboxTables,
     LegacyTables,
     LimitsTables,
+    LoanTables,
     StorageTables {
   schema_migrations: SchemaMigrationsTable;
 }

@@ -502,6 +502,20 @@ export const MESSAGES = {
     'A letter for the return of original documents is for a repaid home or vehicle loan whose documents the lender has not yet returned on time.',
     'मूल दस्तावेज़ वापस माँगने का पत्र उसी चुकाए गए होम या वाहन लोन के लिए है जिसके दस्तावेज़ बैंक ने अभी समय पर वापस नहीं किए हैं।',
   ),
+  returnDateFormat: fixed(
+    'Please give the date your documents came back, such as 2026-11-24.',
+    'कृपया वह तारीख दें जब आपके दस्तावेज़ वापस मिले, जैसे 2026-11-24।',
+  ),
+  returnNotTracked: fixed(
+    'Only the documents of a repaid home or vehicle loan are tracked. Please refresh your loans.',
+    'केवल चुकाए गए होम या वाहन लोन के दस्तावेज़ ट्रैक किए जाते हैं। कृपया अपने लोन रीफ़्रेश करें।',
+  ),
+  returnDateOutOfRange: withParams<{ closedOn: string; today: string }>({
+    en: ({ closedOn, today }) =>
+      `The date your documents came back must be between the loan's closure (${closedOn}) and today (${today}).`,
+    hi: ({ closedOn, today }) =>
+      `दस्तावेज़ वापस मिलने की तारीख लोन बंद होने (${closedOn}) और आज (${today}) के बीच होनी चाहिए।`,
+  }),
   disputeNeedsStatement: withParams<{ bank: string }>({
     en: ({ bank }) =>
       `To check your credit record, please get a Statement of Account for this loan from ${bank} first: it is what the report is checked against.`,

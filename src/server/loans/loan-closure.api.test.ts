@@ -171,6 +171,94 @@ forEachApp((getApp) => {
     });
   });
 
+  describe('documents back in the borrower’s hands', () => {
+    it('stop the count on the day the borrower gives, and end the letter', async () => {
+      const { app, clock } = getApp();
+      const persona = await sandboxPersona(app, 'closed-loans');
+      await verifiedBorrower(app, { panNumber: persona.panNumber });
+      clock.advance(14 * DAY_MS);
+      const token = await signedInBorrower(app, persona.panNumber);
+      const today = indiaDate(clock.now());
+      const home = loanOfType(await loansOf(app, token), 'home_loan');
+      const returnBy = addDays(home.closedOn!, 30);
+      const put = (loanId: string, returnedOn: unknown, headers: Record<string, string> = {}) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/loans/${loanId}/security-return`,
+          remoteAddress: borrowerAddress(),
+          headers: { ...bearer(token), ...headers },
+          payload: { returnedOn },
+        });
+
+      // Nothing changes for a date that cannot be right.
+      for (const wrong of [
+        '2026-02-30',
+        'yesterday',
+        addDays(home.closedOn!, -1),
+        addDays(today, 1),
+      ]) {
+        const refused = await put(home.loanId, wrong);
+        expect(refused.statusCode, wrong).toBe(400);
+      }
+      expect((await put(home.loanId, addDays(today, 1))).json().message).toBe(
+        `The date your documents came back must be between the loan's closure (${home.closedOn}) and today (${today}).`,
+      );
+      const hindi = await put(home.loanId, 'kal', { 'accept-language': 'hi' });
+      expect(hindi.json().message).toContain('वह तारीख दें जब आपके दस्तावेज़ वापस मिले');
+      expect(loanOfType(await loansOf(app, token), 'home_loan').closure?.stage).toBe('late');
+
+      // Back two days after the deadline: two days late, ₹10,000, and no more counting.
+      const back = addDays(returnBy, 2);
+      const saved = await put(home.loanId, back);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const expected = {
+        returnedOn: back,
+        daysLeft: 0,
+        daysLate: 2,
+        compensation: 10_000,
+        stage: 'returned',
+      };
+      expect(saved.json().closure).toMatchObject(expected);
+      expect(loanOfType(await loansOf(app, token), 'home_loan').closure).toMatchObject(expected);
+      // Still owed for those two days: the letter claims them.
+      expect((await closureLetter(app, token, home.loanId)).statusCode).toBe(200);
+
+      // Back by the deadline: nothing to ask for any more.
+      expect((await put(home.loanId, returnBy)).statusCode).toBe(200);
+      const refused = await closureLetter(app, token, home.loanId);
+      expect(refused.statusCode).toBe(409);
+
+      // Only repaid secured loans are tracked; nobody else's loan; delete-my-data forgets it.
+      expect(
+        (await put(loanOfType(await loansOf(app, token), 'auto_loan').loanId, today)).statusCode,
+      ).toBe(409);
+      const other = await sandboxPersona(app, 'several-loans');
+      const { accessToken: otherToken } = await verifiedBorrower(app, {
+        panNumber: other.panNumber,
+      });
+      const stranger = await app.inject({
+        method: 'PUT',
+        url: `/api/loans/${home.loanId}/security-return`,
+        remoteAddress: borrowerAddress(),
+        headers: bearer(otherToken),
+        payload: { returnedOn: today },
+      });
+      expect(stranger.statusCode).toBe(404);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/api/my-data',
+        headers: bearer(token),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const rows = await app.database.db
+        .selectFrom('security_returns')
+        .selectAll()
+        .where('loan_id', '=', home.loanId)
+        .execute();
+      expect(rows).toEqual([]);
+    });
+  });
+
   describe('documents of a repaid loan', () => {
     it('are a no-dues certificate and the final statement, never a foreclosure letter', async () => {
       const { app } = getApp();

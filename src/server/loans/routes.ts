@@ -7,12 +7,15 @@ import {
   disputeSummaryFileName,
   loanParams,
   loansResponse,
+  securityReturnBody,
+  securityReturnResponse,
 } from '../../shared/api/loans.js';
 import { maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
+import type { Borrower } from '../auth/sessions.js';
 import { subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
@@ -27,7 +30,8 @@ import { sentence } from '../i18n/messages.js';
 import { renderPdf } from '../pdf/render-pdf.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
-import { bankInitials, cibilReportView, loansView } from './loan-views.js';
+import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
+import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
 
 /** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
 export const LOAN_PDF_RATE_LIMITS = {
@@ -50,7 +54,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      const report = await reportForBorrower(app, borrower);
+      const report = await reportWithReturns(app, borrower);
       const statements = await latestLenderStatements(
         app.database.db,
         app.secrets,
@@ -115,7 +119,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
-      const report = await reportForBorrower(app, borrower);
+      const report = await reportWithReturns(app, borrower);
       const loan = loanOf(report.accounts, request.params.loanId);
       const tracker = closureTracker(loan, today);
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
@@ -138,6 +142,55 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         pdf,
         closureLetterFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
       );
+    },
+  );
+
+  app.put(
+    '/loans/:loanId/security-return',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "The borrower has a repaid loan's original documents back",
+        description:
+          'Records the day (between the closure and today) the original documents of a repaid ' +
+          'home or vehicle loan came back, when the lender’s record does not say; the tracker ' +
+          'stops counting the delay on that day. Sent again, it replaces the day.',
+        security: [{ bearer: [] }],
+        params: loanParams,
+        body: securityReturnBody,
+        response: { 200: securityReturnResponse },
+      },
+      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const today = indiaDate(app.clock.now());
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      if (!closureTracker(loan, today)) {
+        throw new HttpProblem(409, 'NOT_TRACKED', sentence('returnNotTracked'));
+      }
+      const { returnedOn } = request.body;
+      if (!loan.closedOn || returnedOn < loan.closedOn || returnedOn > today) {
+        throw new HttpProblem(
+          400,
+          'RETURN_DATE_OUT_OF_RANGE',
+          sentence('returnDateOutOfRange', { closedOn: loan.closedOn ?? '', today }),
+        );
+      }
+      await recordSecurityReturn(app.database.db, app.clock.now(), {
+        panDigest: borrower.panDigest,
+        loanId: loan.loanId,
+        returnedOn,
+      });
+      const closure = loanView(
+        { ...loan, securityReturnedOn: loan.securityReturnedOn ?? returnedOn },
+        report.asOf,
+        today,
+      ).closure;
+      if (!closure) throw new Error('a tracked loan has a closure');
+      return { success: true as const, closure };
     },
   );
 
@@ -202,6 +255,22 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The borrower's report, each repaid loan's documents returned on the day the lender's record
+ * gives or, failing that, the day the borrower told us.
+ */
+async function reportWithReturns(app: FastifyInstance, borrower: Borrower) {
+  const report = await reportForBorrower(app, borrower);
+  const returns = await borrowerSecurityReturns(app.database.db, borrower.panDigest);
+  return {
+    ...report,
+    accounts: report.accounts.map((account) => ({
+      ...account,
+      securityReturnedOn: account.securityReturnedOn ?? returns.get(account.loanId) ?? null,
+    })),
+  };
+}
 
 /**
  * A PDF about one of the borrower's loans, made on request: the session's borrower only, limited

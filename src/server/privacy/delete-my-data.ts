@@ -6,10 +6,12 @@ import { purgeBorrowerReports } from '../bureau/report-store.js';
 import { eraseBorrowerConsentSecrets } from '../consent/consent-store.js';
 import { purgeBorrowerDocuments } from '../documents/document-store.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
+import { purgeBorrowerSecurityReturns } from '../loans/security-returns.js';
 
 /**
  * "Delete my data": everything kept about a borrower goes — documents (rows and files),
- * share links, batches, stored credit reports, the sealed PAN and mobile of their consents,
+ * share links, batches, stored credit reports, the days they told us papers came back, the sealed
+ * PAN and mobile of their consents,
  * and their sessions (so they are signed out everywhere at once). What stays is the masked trail:
  * consent records with masked PAN and mobile, and audit events, the last saying what went.
  */
@@ -35,6 +37,7 @@ export async function deleteBorrowerData(
       batches: await purgeBorrowerBatches(trx, panDigest),
       reports: await purgeBorrowerReports(trx, panDigest),
     };
+    await purgeBorrowerSecurityReturns(trx, panDigest);
     await eraseBorrowerConsentSecrets(trx, panDigest);
     // Sessions are deleted rather than ended: each row holds the PAN, sealed.
     await purgeBorrowerSessions(trx, panDigest);

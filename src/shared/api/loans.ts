@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../financial-year.js';
 import { ACCOUNT_STATUSES, LOAN_TYPES, RATE_TYPES } from '../loans.js';
 
 /**
@@ -150,3 +151,22 @@ export function disputeSummaryPath(loanId: string): string {
 export function disputeSummaryFileName(bankName: string, accountId: string): string {
   return `${bankName.replace(/ /g, '_')}_Credit_Report_Dispute_${accountId.slice(-4)}.pdf`;
 }
+
+/**
+ * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
+ * back, on `returnedOn` (between the closure and today); the tracker stops counting then.
+ */
+export const securityReturnBody = z
+  .object({ returnedOn: z.string().max(10).refine(isCalendarDate, 'returnDateFormat') })
+  .strict();
+export type SecurityReturnBody = z.infer<typeof securityReturnBody>;
+
+export function securityReturnPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
+}
+
+export const securityReturnResponse = z.object({
+  success: z.literal(true),
+  closure: loanClosure,
+});
+export type SecurityReturnResponse = z.infer<typeof securityReturnResponse>;

@@ -1,5 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoansResponse } from '../../shared/api/loans';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type LoansResponse,
+  type SecurityReturnBody,
+  type SecurityReturnResponse,
+  securityReturnPath,
+} from '../../shared/api/loans';
 import { apiRequest, isClientError } from './http';
 
 /** The borrower's loans from the credit report fetched under their consent (PAN from the session). */
@@ -18,4 +23,17 @@ export function loansQueryOptions() {
 
 export function useLoans() {
   return useQuery(loansQueryOptions());
+}
+
+/** Tells the server a repaid loan's original documents came back on `returnedOn`; the loans reload. */
+export function useSecurityReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ loanId, returnedOn }: { loanId: string; returnedOn: string }) =>
+      apiRequest<SecurityReturnResponse>(securityReturnPath(loanId), {
+        method: 'PUT',
+        body: { returnedOn } satisfies SecurityReturnBody,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loans'] }),
+  });
 }

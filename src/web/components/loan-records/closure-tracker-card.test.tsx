@@ -126,4 +126,52 @@ describe('closure tracker card', () => {
       await changeLanguage('en');
     }
   });
+
+  it('records the day the documents came back, or says why it could not', async () => {
+    const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
+      JSON.parse(String(init?.body)).returnedOn === '2026-11-20'
+        ? answer(
+            200,
+            JSON.stringify({
+              success: true,
+              closure: { ...waiting, returnedOn: '2026-11-20', stage: 'returned' },
+            }),
+            'application/json',
+          )
+        : answer(
+            400,
+            JSON.stringify({
+              success: false,
+              error: 'RETURN_DATE_OUT_OF_RANGE',
+              message:
+                'The date your documents came back must be between the loan’s closure and today.',
+            }),
+            'application/json',
+          ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(<ClosureTrackerCard loan={loan} closure={waiting} />);
+    fireEvent.click(screen.getByRole('button', { name: 'I have them back' }));
+    const day = screen.getByLabelText('Day they came back');
+    fireEvent.change(day, { target: { value: '2026-11-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The date your documents came back must be between the loan’s closure and today.',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.change(day, { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved: your documents came back on 20 Nov 2026'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/loans/LN0001/security-return',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ returnedOn: '2026-11-20' }),
+      }),
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Card } from '../ui/card';
 import { IconBadge } from '../ui/icon-badge';
 import { LoanLetterButton } from './loan-letter-button';
+import { SecurityReturnForm } from './security-return-form';
 
 /**
  * A repaid home or vehicle loan whose original documents the lender must return within 30 days
@@ -99,6 +100,7 @@ export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: Loa
             />
           )}
         </div>
+        {closure.stage !== 'returned' && <SecurityReturnForm loan={loan} />}
       </section>
     </Card>
   );
