@@ -221,7 +221,8 @@ describe('batch journey', () => {
     for (const loan of loans) {
       const group = loanGroup(page, loan);
       expect(await group.getByRole('checkbox').count()).toBe(RUNNING_LOAN_DOCUMENTS.length);
-      for (const { name, description } of Object.values(documentSelection.types)) {
+      for (const type of RUNNING_LOAN_DOCUMENTS) {
+        const { name, description } = documentSelection.types[type];
         const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
         expect(await box.getAttribute('aria-checked')).toBe('false');
         // Each document says what it is.
