@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../tests/support/property-runs.js';
 import { ACCOUNT_STATUSES } from '../../shared/loans.js';
-import { sampleLoan } from '../pdf/testing/sample-loans.js';
+import { twoBehindPersonalLoan } from '../pdf/testing/sample-loans.js';
 import type { LoanAccount } from './credit-report.js';
 import {
   BUREAU_RESOLUTION_DAYS,
@@ -11,22 +11,8 @@ import {
   OUTSTANDING_TOLERANCE_PAISE,
 } from './record-check.js';
 
-/** ₹3,00,000 at 11 % for 24 months from May 2025, two EMIs behind on 22 Nov 2026. */
-const overdue = sampleLoan({
-  principalPaise: 30_000_000,
-  annualRatePercent: 11,
-  tenureMonths: 24,
-  firstDueDate: '2025-05-07',
-  loanType: 'personal_loan',
-  rateType: 'FIXED',
-  sanctionedOn: '2025-04-02',
-  disbursedOn: '2025-04-04',
-  processingFeePercent: 1,
-  foreclosureChargePercent: 4,
-  penalRatePercent: 24,
-  missedInstalments: 2,
-  accountNumber: '40021234567890',
-});
+/** Two EMIs behind on 22 Nov 2026. */
+const overdue = twoBehindPersonalLoan;
 
 /** The same loan as its lender holds it: repaid in full on 03 Oct 2026. */
 const closed: LoanAccount = {

@@ -5,30 +5,16 @@ import { compareRecords, type RecordMismatch } from '../../bureau/record-check.j
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
 import { renderPdf } from '../render-pdf.js';
 import { amountsIn, extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
-import { sampleLoan } from '../testing/sample-loans.js';
+import { twoBehindPersonalLoan } from '../testing/sample-loans.js';
 import { type DisputeSummaryInput, disputeSummaryDocument } from './dispute-summary.js';
 
 const PAN = 'ABCPK1234F';
-const ACCOUNT = '40021234567890';
+const ACCOUNT = twoBehindPersonalLoan.accountNumber;
 const VERIFY_URL = 'https://loan-documents.example/verify/K7QM-2XWD-9PRT';
 
 /** ₹3,00,000 at 11 % for 24 months from May 2025, as the credit report has it: two EMIs behind. */
 const bureauOverdue: LoanAccount = {
-  ...sampleLoan({
-    principalPaise: 30_000_000,
-    annualRatePercent: 11,
-    tenureMonths: 24,
-    firstDueDate: '2025-05-07',
-    loanType: 'personal_loan',
-    rateType: 'FIXED',
-    sanctionedOn: '2025-04-02',
-    disbursedOn: '2025-04-04',
-    processingFeePercent: 1,
-    foreclosureChargePercent: 4,
-    penalRatePercent: 24,
-    missedInstalments: 2,
-    accountNumber: ACCOUNT,
-  }),
+  ...twoBehindPersonalLoan,
   bankName: 'Bajaj Finance',
 };
 

@@ -158,3 +158,20 @@ export function sampleInput(
     ...overrides,
   };
 }
+
+/** ₹3,00,000 at 11 % fixed for 24 months from May 2025, two EMIs behind on the sample date. */
+export const twoBehindPersonalLoan = sampleLoan({
+  principalPaise: 30_000_000,
+  annualRatePercent: 11,
+  tenureMonths: 24,
+  firstDueDate: '2025-05-07',
+  loanType: 'personal_loan',
+  rateType: 'FIXED',
+  sanctionedOn: '2025-04-02',
+  disbursedOn: '2025-04-04',
+  processingFeePercent: 1,
+  foreclosureChargePercent: 4,
+  penalRatePercent: 24,
+  missedInstalments: 2,
+  accountNumber: '40021234567890',
+});

@@ -1,12 +1,10 @@
 import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
-import { Card } from '../ui/card';
-import { IconBadge } from '../ui/icon-badge';
 import { LoanLetterButton } from './loan-letter-button';
+import { LoanRecordCard } from './loan-record-card';
 import { SecurityReturnForm } from './security-return-form';
 
 /**
@@ -16,93 +14,73 @@ import { SecurityReturnForm } from './security-return-form';
  */
 export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: LoanClosure }) {
   const { t } = useTranslation('loansList');
-  const headingId = useId();
   const late = closure.daysLate > 0;
   const next = closure.stage === 'returned' ? (late ? 'returnedLate' : 'returned') : closure.stage;
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
-          <IconBadge
-            className={
-              late
-                ? 'bg-red-50 text-red-700 ring-1 ring-red-100'
-                : 'bg-sky-50 text-sky-800 ring-1 ring-sky-100'
-            }
-          >
-            <KeyRound />
-          </IconBadge>
-          <div className="min-w-0">
-            <h2 id={headingId} className="font-semibold text-ink">
-              {t('closure.heading')}
-            </h2>
-            <p className="text-sm text-ink">
-              {t('closure.loan', {
-                bank: loan.bankName,
-                loanType: t(`loanTypes.${loan.loanType}`),
-                accountId: loan.accountId,
-              })}
-            </p>
-            <p className="mt-1 text-sm leading-relaxed text-muted">
-              {t('closure.rule', { security: t(`closure.security.${closure.security}`) })}
-            </p>
-          </div>
-        </div>
-
-        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+    <LoanRecordCard
+      loan={loan}
+      icon={<KeyRound />}
+      tint={
+        late
+          ? 'bg-red-50 text-red-700 ring-1 ring-red-100'
+          : 'bg-sky-50 text-sky-800 ring-1 ring-sky-100'
+      }
+      heading={t('closure.heading')}
+      intro={t('closure.rule', { security: t(`closure.security.${closure.security}`) })}
+    >
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+        <Fact
+          label={t('closure.repaidOn')}
+          value={loan.closedOn ? formatDate(loan.closedOn) : '—'}
+        />
+        <Fact
+          label={t('closure.returnBy')}
+          value={formatDate(closure.returnBy)}
+          note={
+            closure.stage === 'waiting'
+              ? closure.daysLeft > 0
+                ? t('closure.daysLeft', { count: closure.daysLeft })
+                : t('closure.dueToday')
+              : undefined
+          }
+        />
+        {closure.returnedOn && (
+          <Fact label={t('closure.returnedOn')} value={formatDate(closure.returnedOn)} />
+        )}
+        {late && (
           <Fact
-            label={t('closure.repaidOn')}
-            value={loan.closedOn ? formatDate(loan.closedOn) : '—'}
-          />
-          <Fact
-            label={t('closure.returnBy')}
-            value={formatDate(closure.returnBy)}
+            label={t('closure.owed')}
+            value={formatInr(closure.compensation)}
             note={
-              closure.stage === 'waiting'
-                ? closure.daysLeft > 0
-                  ? t('closure.daysLeft', { count: closure.daysLeft })
-                  : t('closure.dueToday')
-                : undefined
+              closure.stage === 'late'
+                ? `${t('closure.late', { count: closure.daysLate })} · ${t('closure.owedDaily')}`
+                : t('closure.late', { count: closure.daysLate })
             }
+            alarm
+            className="col-span-2 sm:col-span-1"
           />
-          {closure.returnedOn && (
-            <Fact label={t('closure.returnedOn')} value={formatDate(closure.returnedOn)} />
-          )}
-          {late && (
-            <Fact
-              label={t('closure.owed')}
-              value={formatInr(closure.compensation)}
-              note={
-                closure.stage === 'late'
-                  ? `${t('closure.late', { count: closure.daysLate })} · ${t('closure.owedDaily')}`
-                  : t('closure.late', { count: closure.daysLate })
-              }
-              alarm
-              className="col-span-2 sm:col-span-1"
-            />
-          )}
-        </dl>
+        )}
+      </dl>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm leading-relaxed text-ink">
-            {t(`closure.next.${next}`, { bank: loan.bankName, date: formatDate(closure.returnBy) })}
-          </p>
-          {next !== 'returned' && (
-            <LoanLetterButton
-              letter="closure-letter"
-              loan={loan}
-              texts={{
-                download: t('closure.download'),
-                downloading: t('closure.downloading'),
-                downloaded: t('closure.downloaded', { bank: loan.bankName }),
-                failed: t('closure.failed'),
-              }}
-            />
-          )}
-        </div>
-        {closure.stage !== 'returned' && <SecurityReturnForm loan={loan} />}
-      </section>
-    </Card>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm leading-relaxed text-ink">
+          {t(`closure.next.${next}`, { bank: loan.bankName, date: formatDate(closure.returnBy) })}
+        </p>
+        {next !== 'returned' && (
+          <LoanLetterButton
+            letter="closure-letter"
+            loan={loan}
+            texts={{
+              download: t('closure.download'),
+              downloading: t('closure.downloading'),
+              downloaded: t('closure.downloaded', { bank: loan.bankName }),
+              failed: t('closure.failed'),
+            }}
+          />
+        )}
+      </div>
+      {closure.stage !== 'returned' && <SecurityReturnForm loan={loan} />}
+    </LoanRecordCard>
   );
 }
 

@@ -1,10 +1,8 @@
 import { SearchCheck } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, RecordCheck } from '../../../shared/api/loans';
-import { Card } from '../ui/card';
-import { IconBadge } from '../ui/icon-badge';
 import { LoanLetterButton } from './loan-letter-button';
+import { LoanRecordCard } from './loan-record-card';
 import { useMismatchSentences } from './record-mismatches';
 
 /**
@@ -13,49 +11,34 @@ import { useMismatchSentences } from './record-mismatches';
  */
 export function RecordCheckCard({ loan, check }: { loan: Loan; check: RecordCheck }) {
   const { t } = useTranslation('loansList');
-  const headingId = useId();
   const sentence = useMismatchSentences();
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
-          <IconBadge className="bg-amber-50 text-amber-800 ring-1 ring-amber-100">
-            <SearchCheck />
-          </IconBadge>
-          <div className="min-w-0">
-            <h2 id={headingId} className="font-semibold text-ink">
-              {t('recordCheck.heading')}
-            </h2>
-            <p className="text-sm text-ink">
-              {t('recordCheck.loan', {
-                bank: loan.bankName,
-                loanType: t(`loanTypes.${loan.loanType}`),
-                accountId: loan.accountId,
-              })}
-            </p>
-          </div>
-        </div>
-        <ul className="flex list-disc flex-col gap-1.5 rounded-lg bg-amber-50 py-3 pr-3 pl-7 text-sm leading-relaxed text-amber-950">
-          {check.mismatches.map((mismatch) => (
-            <li key={mismatch.field}>{sentence(loan, mismatch)}</li>
-          ))}
-        </ul>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm leading-relaxed text-ink">
-            {t('recordCheck.next', { bank: loan.bankName })}
-          </p>
-          <LoanLetterButton
-            letter="dispute-summary"
-            loan={loan}
-            texts={{
-              download: t('recordCheck.download'),
-              downloading: t('recordCheck.downloading'),
-              downloaded: t('recordCheck.downloaded', { bank: loan.bankName }),
-              failed: t('recordCheck.failed'),
-            }}
-          />
-        </div>
-      </section>
-    </Card>
+    <LoanRecordCard
+      loan={loan}
+      icon={<SearchCheck />}
+      tint="bg-amber-50 text-amber-800 ring-1 ring-amber-100"
+      heading={t('recordCheck.heading')}
+    >
+      <ul className="flex list-disc flex-col gap-1.5 rounded-lg bg-amber-50 py-3 pr-3 pl-7 text-sm leading-relaxed text-amber-950">
+        {check.mismatches.map((mismatch) => (
+          <li key={mismatch.field}>{sentence(loan, mismatch)}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm leading-relaxed text-ink">
+          {t('recordCheck.next', { bank: loan.bankName })}
+        </p>
+        <LoanLetterButton
+          letter="dispute-summary"
+          loan={loan}
+          texts={{
+            download: t('recordCheck.download'),
+            downloading: t('recordCheck.downloading'),
+            downloaded: t('recordCheck.downloaded', { bank: loan.bankName }),
+            failed: t('recordCheck.failed'),
+          }}
+        />
+      </div>
+    </LoanRecordCard>
   );
 }

@@ -82,6 +82,7 @@ export const loansList = {
       npa: 'This loan is more than 90 days past due: {{bank}} can classify it as a non-performing asset (NPA) and start recovery. Contact {{bank}} now to agree how to repay {{amount}}.',
     },
   },
+  loanLine: '{{bank}} · {{loanType}} · A/c {{accountId}}',
   recordCheck: {
     matches: 'Your credit report matches {{bank}}’s statement of {{date}}.',
     statusWords: { ACTIVE: 'active', OVERDUE: 'overdue', CLOSED: 'closed' },
@@ -94,7 +95,6 @@ export const loansList = {
     daysPastDue:
       'Your credit report shows {{bureau}} days past due; {{bank}}’s statement shows {{lender}}.',
     heading: 'Your credit report disagrees with your lender',
-    loan: '{{bank}} · {{loanType}} · A/c {{accountId}}',
     next: 'Raise a dispute on the credit bureau’s website and attach this summary with {{bank}}’s statement. The bureau must resolve it within 30 days, or pay you ₹100 a day after that.',
     download: 'Download dispute summary',
     downloading: 'Preparing…',
@@ -103,7 +103,6 @@ export const loansList = {
   },
   closure: {
     heading: 'Getting your documents back',
-    loan: '{{bank}} · {{loanType}} · A/c {{accountId}}',
     security: {
       property: 'original property documents',
       vehicle: 'vehicle documents and hypothecation removal',

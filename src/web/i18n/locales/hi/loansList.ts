@@ -84,6 +84,7 @@ export const loansList: Translation<typeof english> = {
       npa: 'यह लोन 90 दिन से ज़्यादा बकाया है: {{bank}} इसे नॉन-परफ़ॉर्मिंग एसेट (NPA) घोषित कर वसूली शुरू कर सकता है। {{amount}} चुकाने का तरीका तय करने के लिए अभी {{bank}} से संपर्क करें।',
     },
   },
+  loanLine: '{{bank}} · {{loanType}} · खाता {{accountId}}',
   recordCheck: {
     matches: 'आपकी क्रेडिट रिपोर्ट {{bank}} के {{date}} के स्टेटमेंट से मेल खाती है।',
     statusWords: { ACTIVE: 'चालू', OVERDUE: 'अतिदेय', CLOSED: 'बंद' },
@@ -95,7 +96,6 @@ export const loansList: Translation<typeof english> = {
     daysPastDue:
       'आपकी क्रेडिट रिपोर्ट में {{bureau}} दिन की देरी दिखती है; {{bank}} के स्टेटमेंट में {{lender}} दिन।',
     heading: 'आपकी क्रेडिट रिपोर्ट आपके बैंक से मेल नहीं खाती',
-    loan: '{{bank}} · {{loanType}} · खाता {{accountId}}',
     next: 'क्रेडिट ब्यूरो की वेबसाइट पर विवाद दर्ज करें और यह सारांश {{bank}} के स्टेटमेंट के साथ लगाएँ। ब्यूरो को 30 दिन में इसे सुलझाना होता है, वरना उसके बाद आपको ₹100 प्रतिदिन देने होते हैं।',
     download: 'विवाद सारांश डाउनलोड करें',
     downloading: 'तैयार हो रहा है…',
@@ -104,7 +104,6 @@ export const loansList: Translation<typeof english> = {
   },
   closure: {
     heading: 'अपने दस्तावेज़ वापस पाना',
-    loan: '{{bank}} · {{loanType}} · खाता {{accountId}}',
     security: {
       property: 'प्रॉपर्टी के मूल दस्तावेज़',
       vehicle: 'वाहन के दस्तावेज़ और हाइपोथिकेशन हटाना',
