@@ -39,7 +39,11 @@ export const LOAN_PDF_RATE_LIMITS = {
   perBorrower: { max: 10, timeWindowMs: 60_000 },
 } as const;
 
-/** The borrower's loans from the stored bureau report: GET /api/loans, POST /api/cibil-report. */
+/**
+ * The borrower's loans from the stored bureau report (GET /api/loans, POST /api/cibil-report),
+ * and what they can do about one loan's records: the letter for a repaid loan's documents, the
+ * day those came back, the summary for a dispute with the bureau.
+ */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loans',
