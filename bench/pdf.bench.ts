@@ -1,19 +1,29 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { LoanAccount } from '../src/server/bureau/credit-report.js';
+import { closureTracker } from '../src/server/bureau/loan-closure.js';
+import { compareRecords } from '../src/server/bureau/record-check.js';
 import { renderLoanDocument } from '../src/server/pdf/loan-documents.js';
+import { renderPdf } from '../src/server/pdf/render-pdf.js';
+import { closureEscalationLetter } from '../src/server/pdf/templates/closure-escalation-letter.js';
+import { disputeSummaryDocument } from '../src/server/pdf/templates/dispute-summary.js';
 import {
+  closedHomeLoan,
   homeLoan,
   personalLoan,
+  SAMPLE_ISSUED_ON,
+  SAMPLE_PAN,
   sampleInput,
   sampleLoan,
+  twoBehindPersonalLoan,
 } from '../src/server/pdf/testing/sample-loans.js';
 import { DOCUMENT_TYPES, type DocumentType } from '../src/shared/documents.js';
 
 /**
- * PDF generation speed on one core (DESIGN.md §6 budget: ≥ 100 documents/s): each of the four
- * documents for a typical loan (₹5 lakh personal loan, 36 months) and for a 240-month home
- * loan, rendered back to back in one thread. Every document gets a slightly different loan
+ * PDF generation speed on one core (DESIGN.md §6 budget: ≥ 100 documents/s): each loan
+ * document for a typical loan (₹5 lakh personal loan, 36 months) and for a 240-month home
+ * loan, then a repaid loan's no-dues certificate and grievance letter and a dispute summary,
+ * rendered back to back in one thread. Every document gets a slightly different loan
  * so no figure repeats between documents, as in a real batch.
  *
  * Two rates per case: by wall clock, and by the CPU time this process used — the second is
@@ -25,8 +35,11 @@ const MEASURE_MS = 2000;
 /** Renders of each document before any measurement, so the JIT has settled. */
 const WARM_UP = 20;
 
+/** The letters the service prepares for the borrower about one loan. */
+type BorrowerLetter = 'closure_letter' | 'dispute_summary';
+
 interface CaseResult {
-  document: DocumentType;
+  document: DocumentType | BorrowerLetter;
   loan: string;
   docsPerSecond: number;
   docsPerCpuSecond: number;
@@ -49,7 +62,7 @@ async function warmUp(): Promise<void> {
 }
 
 async function measure(
-  type: DocumentType,
+  type: DocumentType | BorrowerLetter,
   loanName: string,
   loan: LoanAccount,
 ): Promise<CaseResult> {
@@ -60,7 +73,7 @@ async function measure(
   const started = performance.now();
   let elapsed = 0;
   while (elapsed < MEASURE_MS) {
-    const pdf = await renderLoanDocument(type, sampleInput(variant(loan, documents)));
+    const pdf = await render(type, variant(loan, documents));
     documents++;
     bytes += pdf.length;
     if (pages === 0) pages = countPages(pdf);
@@ -77,6 +90,49 @@ async function measure(
     pages,
     averageKb: round(bytes / documents / 1024),
   };
+}
+
+const BORROWER = { holderName: 'Rahul Kumar Sharma', panNumber: SAMPLE_PAN };
+
+function render(type: DocumentType | BorrowerLetter, loan: LoanAccount): Promise<Buffer> {
+  if (type === 'closure_letter') {
+    const tracker = closureTracker(loan, SAMPLE_ISSUED_ON);
+    if (!tracker) throw new Error('a closure letter needs a repaid secured loan');
+    const { lender } = sampleInput(loan);
+    return renderPdf(
+      closureEscalationLetter({
+        loan,
+        tracker,
+        borrower: BORROWER,
+        lender,
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+      }),
+    );
+  }
+  if (type === 'dispute_summary') {
+    const lenderLoan = { ...loan, status: 'CLOSED' as const, outstandingPaise: 0, daysPastDue: 0 };
+    return renderPdf(
+      disputeSummaryDocument({
+        bureauLoan: loan,
+        lenderLoan: { ...lenderLoan, closedOn: SAMPLE_ISSUED_ON },
+        mismatches: compareRecords(loan, { ...lenderLoan, closedOn: SAMPLE_ISSUED_ON }),
+        borrower: BORROWER,
+        bureauName: 'the credit bureau',
+        reportDate: SAMPLE_ISSUED_ON,
+        evidence: {
+          documentId: 'doc_bench',
+          verificationCode: 'K7QM-2XWD-9PRT',
+          generatedOn: SAMPLE_ISSUED_ON,
+          fileName: 'Sample_Bank_StatementofAccount.pdf',
+          verifyUrl: 'https://loan-documents.example/verify/K7QM-2XWD-9PRT',
+        },
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+      }),
+    );
+  }
+  return renderLoanDocument(type, sampleInput(loan));
 }
 
 function round(value: number): number {
@@ -98,6 +154,9 @@ export async function run(): Promise<Record<string, unknown>> {
   ] as const) {
     for (const type of DOCUMENT_TYPES) cases.push(await measure(type, loanName, loan));
   }
+  cases.push(await measure('no_dues_certificate', 'repaid home loan', closedHomeLoan));
+  cases.push(await measure('closure_letter', 'repaid home loan', closedHomeLoan));
+  cases.push(await measure('dispute_summary', 'overdue personal loan', twoBehindPersonalLoan));
   const typical = cases.filter((result) => result.loan.startsWith('typical'));
   const slowestTypical = Math.min(...typical.map((result) => result.docsPerCpuSecond));
   return {
