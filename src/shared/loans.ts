@@ -14,4 +14,15 @@ export const ACCOUNT_STATUSES = ['ACTIVE', 'OVERDUE', 'CLOSED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const RATE_TYPES = ['FIXED', 'FLOATING'] as const;
+
+/** Charges a lender may levy on an account after disbursement (the processing fee is upfront). */
+export const CHARGE_KINDS = [
+  'penal_charge',
+  'foreclosure_charge',
+  'cheque_bounce',
+  'documentation_charge',
+  'insurance_premium',
+  'other',
+] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export type RateType = (typeof RATE_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { AccountStatus, LoanType, RateType } from '../../shared/loans.js';
+import type { AccountStatus, ChargeKind, LoanType, RateType } from '../../shared/loans.js';
 
 /**
  * The credit report and its loan accounts — the one record every number about a loan comes
@@ -65,6 +65,18 @@ export interface LoanAccount extends LoanTerms, LoanPosition {
    * lender returned the original documents; null while it still holds them, and for other loans.
    */
   securityReturnedOn: string | null;
+  /** Charges the lender levied after disbursement, oldest first (a bureau reports none). */
+  chargesLevied: LeviedCharge[];
+}
+
+/** One charge debited to the account, as the lender's statement shows it. */
+export interface LeviedCharge {
+  on: string;
+  kind: ChargeKind;
+  /** As the statement words it, e.g. "Part-prepayment charge". */
+  description: string;
+  /** Including any GST on it. */
+  amountPaise: number;
 }
 
 export interface CreditReport {

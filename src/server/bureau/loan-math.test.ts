@@ -229,6 +229,7 @@ function account(overrides: Partial<LoanAccount> = {}): LoanAccount {
     accountNumber: '001234567890',
     ownership: 'INDIVIDUAL',
     securityReturnedOn: null,
+    chargesLevied: [],
     rateType: 'FIXED',
     sanctionedOn: '2024-01-02',
     disbursedOn: '2024-01-05',

@@ -65,6 +65,7 @@ function unseal(secrets: Secrets, sealed: string): CreditReport {
       ...account,
       closedOn: account.closedOn ?? null,
       securityReturnedOn: account.securityReturnedOn ?? null,
+      chargesLevied: account.chargesLevied ?? [],
     })),
   };
 }

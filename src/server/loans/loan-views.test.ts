@@ -31,6 +31,7 @@ const account: LoanAccount = {
   status: 'ACTIVE',
   closedOn: null,
   securityReturnedOn: null,
+  chargesLevied: [],
 };
 
 const report = (accounts: LoanAccount[], creditScore: number | null): CreditReport => ({
@@ -64,6 +65,7 @@ describe('loanView', () => {
       closedOn: null,
       closure: null,
       recordCheck: null,
+      chargesCheck: null,
     });
   });
 

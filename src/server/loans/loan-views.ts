@@ -6,6 +6,7 @@ import type {
   LoansResponse,
 } from '../../shared/api/loans.js';
 import { maskAccountNumber, scoreBand } from '../../shared/format.js';
+import { chargesCheck } from '../bureau/charges-check.js';
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
 import { closureTracker } from '../bureau/loan-closure.js';
 import { loanProgressPercent } from '../bureau/loan-math.js';
@@ -63,6 +64,15 @@ export function loanView(
       ? {
           statementDate: statement.generatedOn,
           mismatches: compareRecords(account, statement.record).map(mismatchView),
+        }
+      : null,
+    chargesCheck: statement
+      ? {
+          statementDate: statement.generatedOn,
+          flagged: chargesCheck(statement.record).map(({ amountPaise, ...charge }) => ({
+            ...charge,
+            amount: rupees(amountPaise),
+          })),
         }
       : null,
   };

@@ -51,6 +51,7 @@ forEachApp((getApp) => {
           closedOn: null,
           closure: null,
           recordCheck: null,
+          chargesCheck: null,
         })),
       );
       // Several lenders, and no full account number leaves the server.

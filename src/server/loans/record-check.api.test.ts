@@ -114,5 +114,41 @@ forEachApp((getApp) => {
       expect(stranger.statusCode).toBe(404);
       expect(stranger.body).not.toContain('ICICI');
     });
+
+    it('questions the charges on the lender’s statement that the sanction letter never agreed', async () => {
+      const { app } = getApp();
+      const persona = await sandboxPersona(app, 'unexpected-charges');
+      const borrower = await batchBorrower(app, { panNumber: persona.panNumber });
+      expect(borrower.loans.map((loan) => loan.chargesCheck)).toEqual([null]);
+
+      const batchId = await approvedBatch(app, borrower, ['statement_of_account']);
+      expect((await endedBatch(app, borrower, batchId)).batch.status).toBe('completed');
+      const [home] = (await loansOf(app, borrower.accessToken)) as [Loan];
+      expect(home.rateType).toBe('FLOATING');
+      expect(home.recordCheck?.mismatches).toEqual([]);
+      expect(home.chargesCheck?.flagged).toEqual([
+        {
+          on: expect.any(String),
+          kind: 'foreclosure_charge',
+          description: 'Part-prepayment charge (2 % of ₹4,00,000) + GST',
+          amount: 9_440,
+          problem: 'not-allowed',
+        },
+        {
+          on: expect.any(String),
+          kind: 'documentation_charge',
+          description: 'Documentation charges + GST',
+          amount: 1_770,
+          problem: 'not-in-kfs',
+        },
+      ]);
+
+      // The statement the borrower holds shows the same charges.
+      const [statement] = await listDocuments(app, borrower.accessToken);
+      const file = await app.inject({ method: 'GET', url: statement!.download_url! });
+      const pdf = await extractPdfText(file.rawPayload);
+      expect(amountsIn(lineWith(pdf, 'Part-prepayment charge'))).toEqual([9_440_00]);
+      expect(amountsIn(lineWith(pdf, 'Documentation charges + GST'))).toEqual([1_770_00]);
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { checkPan } from '../../shared/pan.js';
 import { addDays, addMonths } from '../bureau/calendar.js';
-import type { CreditReport, LoanAccount, Ownership } from '../bureau/credit-report.js';
+import type {
+  CreditReport,
+  LeviedCharge,
+  LoanAccount,
+  Ownership,
+} from '../bureau/credit-report.js';
 import { loanPosition } from '../bureau/loan-math.js';
 import { findLender, findProduct, lendersOffering, type SandboxLoanType } from './lenders.js';
 import { findPersona } from './personas.js';
@@ -26,6 +31,8 @@ interface LoanPlanTerms {
   /** Most recent due EMIs left unpaid. */
   missedInstalments: number;
   ownership: Ownership;
+  /** Charges the lender levied, this many days before the report date (only lenders know them). */
+  chargesLevied?: ReadonlyArray<Omit<LeviedCharge, 'on'> & { daysAgo: number }>;
 }
 
 interface RunningLoan {
@@ -131,6 +138,13 @@ export function accountFromPlan(
     ...position,
     missedInstalments: position.instalmentsDue - position.instalmentsPaid,
     securityReturnedOn: null,
+    chargesLevied:
+      keeper === 'lender'
+        ? (plan.chargesLevied ?? []).map(({ daysAgo, ...charge }) => ({
+            ...charge,
+            on: addDays(asOf, -daysAgo),
+          }))
+        : [],
   };
 }
 

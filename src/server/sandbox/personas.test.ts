@@ -141,4 +141,24 @@ describe('sandbox personas', () => {
       expect(bureau[1]).toEqual(lender[1]);
     });
   });
+
+  it('unexpected-charges: the lender levied a prepayment charge on a floating-rate home loan, and an unlisted one', () => {
+    const { panNumber } = persona('unexpected-charges');
+    onAnyDate((asOf) => {
+      const [bureau] = generateCreditReport(panNumber, asOf, asOf).accounts;
+      const [lender] = generateCreditReport(panNumber, asOf, asOf, 'lender').accounts;
+      expect(bureau).toMatchObject({
+        loanType: 'home_loan',
+        rateType: 'FLOATING',
+        chargesLevied: [],
+      });
+      expect(
+        lender!.chargesLevied.map((charge) => [charge.kind, daysBetween(charge.on, asOf)]),
+      ).toEqual([
+        ['foreclosure_charge', 120],
+        ['documentation_charge', 45],
+      ]);
+      expect({ ...lender, chargesLevied: [] }).toEqual(bureau);
+    });
+  });
 });

@@ -262,6 +262,42 @@ export const PERSONAS: readonly Persona[] = [
       },
     ],
   },
+  {
+    // A floating-rate home loan whose lender charged for a part-prepayment (RBI forbids it for
+    // individuals) and a documentation charge its sanction letter never mentioned.
+    panNumber: 'HPRPM6431K',
+    holderName: 'Meera Menon',
+    mobile: '9345016728',
+    scenario: 'unexpected-charges',
+    creditScore: 764,
+    loans: [
+      {
+        lenderId: 'lic-housing-finance',
+        loanType: 'home_loan',
+        principalPaise: lakh(35),
+        annualRatePercent: 8.55,
+        tenureMonths: 240,
+        monthsElapsed: 27,
+        dueDay: 7,
+        missedInstalments: 0,
+        ownership: 'JOINT',
+        chargesLevied: [
+          {
+            daysAgo: 120,
+            kind: 'foreclosure_charge',
+            description: 'Part-prepayment charge (2 % of ₹4,00,000) + GST',
+            amountPaise: 9_440_00,
+          },
+          {
+            daysAgo: 45,
+            kind: 'documentation_charge',
+            description: 'Documentation charges + GST',
+            amountPaise: 1_770_00,
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 const personasByPan = new Map(PERSONAS.map((persona) => [persona.panNumber, persona]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../financial-year.js';
-import { ACCOUNT_STATUSES, LOAN_TYPES, RATE_TYPES } from '../loans.js';
+import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans.js';
 
 /**
  * The borrower's loans, from the bureau report the server fetched under their consent.
@@ -52,6 +52,26 @@ export const recordCheck = z.object({
 });
 export type RecordCheck = z.infer<typeof recordCheck>;
 
+/** The lender's statement's charges held against the sanction letter's Key Fact Statement. */
+export const chargesCheck = z.object({
+  /** ISO date of the lender's statement checked. */
+  statementDate: z.string(),
+  /** Charges to question, oldest first; empty when every charge was agreed. */
+  flagged: z.array(
+    z.object({
+      on: z.string(),
+      kind: z.enum(CHARGE_KINDS),
+      /** As the statement words it. */
+      description: z.string(),
+      /** Rupees, GST included. */
+      amount: z.number(),
+      /** Not allowed at all (a prepayment charge on a floating-rate loan), or not agreed. */
+      problem: z.enum(['not-allowed', 'not-in-kfs']),
+    }),
+  ),
+});
+export type ChargesCheck = z.infer<typeof chargesCheck>;
+
 export const loan = z.object({
   loanId: z.string(),
   bankName: z.string(),
@@ -81,6 +101,8 @@ export const loan = z.object({
   closure: loanClosure.nullable(),
   /** Null until the borrower has a statement of account from the lender to check against. */
   recordCheck: recordCheck.nullable(),
+  /** Null until the borrower has a statement of account from the lender to check. */
+  chargesCheck: chargesCheck.nullable(),
 });
 export type Loan = z.infer<typeof loan>;
 

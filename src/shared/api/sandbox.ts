@@ -14,6 +14,7 @@ export const sandboxScenarios = [
   'no-history',
   'closed-loans',
   'bureau-mismatch',
+  'unexpected-charges',
 ] as const;
 export type SandboxScenario = (typeof sandboxScenarios)[number];
 

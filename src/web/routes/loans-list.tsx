@@ -6,6 +6,7 @@ import type { LoansResponse } from '../../shared/api/loans';
 import { ApiError } from '../api/http';
 import { useLoans } from '../api/loans';
 import { ActionBar } from '../components/action-bar';
+import { ChargesCheckCard } from '../components/loan-records/charges-check-card';
 import { ClosureTrackerCard } from '../components/loan-records/closure-tracker-card';
 import { RecordCheckCard } from '../components/loan-records/record-check-card';
 import { CreditScorePanel } from '../components/loans/credit-score-panel';
@@ -153,6 +154,11 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
             {report.loans.map((loan) =>
               loan.recordCheck?.mismatches.length ? (
                 <RecordCheckCard key={loan.loanId} loan={loan} check={loan.recordCheck} />
+              ) : null,
+            )}
+            {report.loans.map((loan) =>
+              loan.chargesCheck?.flagged.length ? (
+                <ChargesCheckCard key={loan.loanId} loan={loan} check={loan.chargesCheck} />
               ) : null,
             )}
             {report.loans.map(

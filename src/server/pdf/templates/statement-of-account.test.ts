@@ -104,3 +104,40 @@ describe('statement of account', () => {
     expect(pdf.text).toContain('Account summary as on 20 Mar 2027');
   });
 });
+
+describe('statement of account with charges levied', () => {
+  it('lists each charge on its day among the EMIs, and totals them in the summary', async () => {
+    const paid = amortizationSchedule(homeLoan).slice(0, homeLoan.instalmentsPaid);
+    const between = paid.at(-3)!.dueDate;
+    const charged = {
+      ...homeLoan,
+      chargesLevied: [
+        {
+          on: between,
+          kind: 'documentation_charge' as const,
+          description: 'Documentation charges + GST',
+          amountPaise: 1_770_00,
+        },
+        {
+          on: paid.at(-1)!.dueDate,
+          kind: 'foreclosure_charge' as const,
+          description: 'Part-prepayment charge + GST',
+          amountPaise: 9_440_00,
+        },
+      ],
+    };
+    const pdf = await statement(charged);
+    const lines = pdf.pages.flatMap((page) => page.lines);
+    const documentation = lines.findIndex((line) => line.includes('Documentation charges + GST'));
+    expect(amountsIn(lines[documentation]!)).toEqual([1_770_00]);
+    // After the EMI of its day, before the next one.
+    expect(lines[documentation - 1]).toContain(`EMI ${paid.at(-3)!.number} received`);
+    expect(lines[documentation + 1]).toContain(`EMI ${paid.at(-2)!.number} received`);
+    expect(amountsIn(lineWith(pdf, 'Part-prepayment charge + GST'))).toEqual([9_440_00]);
+    expect(amountsIn(lineWith(pdf, 'Other charges levied'))[0]).toBe(1_770_00 + 9_440_00);
+    // The principal balance is the schedule's, charges or not.
+    expect(amountsIn(lineWith(pdf, 'Closing principal balance'))).toEqual([
+      homeLoan.outstandingPaise,
+    ]);
+  });
+});

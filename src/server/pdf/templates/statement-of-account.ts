@@ -102,6 +102,28 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
       money(position.outstandingPaise),
     ]);
   }
+  // Charges levied after disbursement, each after the transactions of its day.
+  const levied = loan.chargesLevied.filter((charge) => charge.on <= issuedOn);
+  const transactionDates = [
+    loan.disbursedOn,
+    ...(charges.feePaise > 0 ? [loan.disbursedOn, loan.disbursedOn, loan.disbursedOn] : []),
+    ...paid.map((row) => row.dueDate),
+    ...unpaid.map((row) => row.dueDate),
+  ];
+  for (const charge of levied) {
+    const at = transactionDates.filter((on) => on <= charge.on).length;
+    rows.splice(at, 0, [
+      date(charge.on),
+      charge.description,
+      money(charge.amountPaise),
+      '',
+      '',
+      '',
+      '',
+    ]);
+    transactionDates.splice(at, 0, charge.on);
+  }
+  const chargesPaise = levied.reduce((sum, charge) => sum + charge.amountPaise, 0);
 
   return loanDocument(input, {
     title: 'Statement of Account',
@@ -132,6 +154,7 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
           `${money(position.overduePaise)} (${unpaid.length} EMI${unpaid.length === 1 ? '' : 's'})`,
         ],
         ['Days past due', String(position.daysPastDue)],
+        ['Other charges levied', money(chargesPaise)],
         [
           'Next EMI',
           position.nextDueDate

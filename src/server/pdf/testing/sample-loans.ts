@@ -20,7 +20,7 @@ type SampleTerms = LoanTerms &
     | 'missedInstalments'
     | 'accountNumber'
   > &
-  Partial<Pick<LoanAccount, 'securityReturnedOn'>>;
+  Partial<Pick<LoanAccount, 'securityReturnedOn' | 'chargesLevied'>>;
 
 export const SAMPLE_ISSUED_ON = '2026-11-22';
 /** The last complete financial year on the sample date. */
@@ -35,6 +35,7 @@ export function sampleLoan(terms: SampleTerms, asOf = SAMPLE_ISSUED_ON): LoanAcc
     bankName: 'Sample Bank',
     ownership: 'INDIVIDUAL',
     securityReturnedOn: terms.securityReturnedOn ?? null,
+    chargesLevied: terms.chargesLevied ?? [],
   };
 }
 

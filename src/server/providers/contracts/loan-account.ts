@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, LOAN_TYPES, RATE_TYPES } from '../../../shared/loans.js';
+import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../../../shared/loans.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import { isoDate, loanId } from './common.js';
 
@@ -39,11 +39,26 @@ export const loanAccount = z
     daysPastDue: z.number().int().min(0),
     nextDueDate: isoDate.nullable(),
     status: z.enum(ACCOUNT_STATUSES),
-    // Added in v1.1; absent from older implementations, which then report no closure date.
+    // Added in v1.1; absent from older implementations, which then report no closure date and no
+    // charges.
     closedOn: isoDate
       .nullable()
       .default(null)
       .describe('The day the loan was repaid in full; null while it runs.'),
+    chargesLevied: z
+      .array(
+        z
+          .object({
+            on: isoDate,
+            kind: z.enum(CHARGE_KINDS),
+            description: z.string().min(1).max(120),
+            amountPaise: paise.min(1),
+          })
+          .strict(),
+      )
+      .max(200)
+      .default([])
+      .describe('Charges debited after disbursement, oldest first, GST included; none if absent.'),
     securityReturnedOn: isoDate
       .nullable()
       .default(null)

@@ -53,7 +53,7 @@ export const CONTRACTS: readonly Contract[] = [
   {
     file: 'bureau.v1.yaml',
     title: 'Credit bureau contract',
-    // 1.1: loan accounts may carry closedOn and securityReturnedOn.
+    // 1.1: loan accounts may carry closedOn, securityReturnedOn and chargesLevied.
     version: '1.1.0',
     description: `Credit reports for a PAN as of a date, and the mobile numbers the bureau holds for a PAN (one-time codes go only to those). ${SIGNING}`,
     exampleBaseUrl: 'https://bureau.example.in/loan-documents',
@@ -96,7 +96,7 @@ export const CONTRACTS: readonly Contract[] = [
   {
     file: 'lender.v1.yaml',
     title: 'Lender contract',
-    // 1.1: loan accounts may carry closedOn and securityReturnedOn.
+    // 1.1: loan accounts may carry closedOn, securityReturnedOn and chargesLevied.
     version: '1.1.0',
     description: `One loan account's record as the lender holds it, by PAN and loan id, as of a date. ${SIGNING} Test account: every implementation answers PAN ${TEST_ACCOUNT.panNumber}, loan id ${TEST_ACCOUNT.loanId} (a running loan of its choice, never failing) and answers ACCOUNT_NOT_FOUND for ${TEST_ACCOUNT.missingLoanId}; \`npm run conformance\` checks an implementation against this contract with it.`,
     exampleBaseUrl: 'https://api.bank.example.in/loan-documents',

@@ -44,6 +44,7 @@ const loan: Loan = {
   closedOn: '2026-11-04',
   closure: waiting,
   recordCheck: null,
+  chargesCheck: null,
 };
 
 describe('closure tracker card', () => {

@@ -1,4 +1,4 @@
-import { Check, SearchCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Check, ReceiptIndianRupee, SearchCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, RecordCheck } from '../../../shared/api/loans';
@@ -109,6 +109,15 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
       )}
 
       {loan.recordCheck && <RecordCheckNote loan={loan} check={loan.recordCheck} />}
+      {loan.chargesCheck?.flagged.length ? (
+        <span className="flex items-start gap-1.5 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-950">
+          <ReceiptIndianRupee className="mt-0.5 size-4 shrink-0 text-orange-700" aria-hidden />
+          {t('chargesCheck.onCard', {
+            count: loan.chargesCheck.flagged.length,
+            bank: loan.bankName,
+          })}
+        </span>
+      ) : null}
 
       <span id={`${id}-figures`} className="grid grid-cols-3 gap-3">
         <Figure label={t('card.outstanding')} value={formatInr(loan.outstandingAmount)} strong />

@@ -24,6 +24,7 @@ function loan(overrides: Partial<Loan>): Loan {
     closedOn: null,
     closure: null,
     recordCheck: null,
+    chargesCheck: null,
     ...overrides,
   };
 }

@@ -105,6 +105,7 @@ export const learnMore = {
       'no-history': 'No credit history',
       'closed-loans': 'Closed loans',
       'bureau-mismatch': 'Credit report mismatch',
+      'unexpected-charges': 'Unexpected charges',
     },
     outboxTitle: 'Where to find the OTP',
     outbox:

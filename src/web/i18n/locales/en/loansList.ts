@@ -83,6 +83,18 @@ export const loansList = {
     },
   },
   loanLine: '{{bank}} · {{loanType}} · A/c {{accountId}}',
+  chargesCheck: {
+    heading: 'Charges to question',
+    onCard_one: '{{count}} charge on {{bank}}’s statement to question.',
+    onCard_other: '{{count}} charges on {{bank}}’s statement to question.',
+    intro: 'Checked against the charges your sanction letter’s Key Fact Statement agreed.',
+    problem: {
+      'not-allowed':
+        'Not allowed: RBI bars foreclosure and prepayment charges on floating-rate loans to individuals.',
+      'not-in-kfs': 'Not in your Key Fact Statement.',
+    },
+    next: 'Ask {{bank}} in writing to reverse them, quoting your sanction letter and statement. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
+  },
   recordCheck: {
     matches: 'Your credit report matches {{bank}}’s statement of {{date}}.',
     statusWords: { ACTIVE: 'active', OVERDUE: 'overdue', CLOSED: 'closed' },

@@ -33,6 +33,7 @@ export const panEntry = {
       'no-history': 'No credit history',
       'closed-loans': 'Closed loans',
       'bureau-mismatch': 'Credit report mismatch',
+      'unexpected-charges': 'Unexpected charges',
     },
   },
   verified: {

@@ -104,6 +104,7 @@ export const learnMore: Translation<typeof english> = {
       'no-history': 'कोई क्रेडिट हिस्ट्री नहीं',
       'closed-loans': 'बंद हो चुके लोन',
       'bureau-mismatch': 'क्रेडिट रिपोर्ट में गड़बड़ी',
+      'unexpected-charges': 'अनपेक्षित शुल्क',
     },
     outboxTitle: 'OTP कहाँ मिलेगा',
     outbox:

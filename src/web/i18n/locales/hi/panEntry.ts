@@ -35,6 +35,7 @@ export const panEntry: Translation<typeof english> = {
       'no-history': 'कोई क्रेडिट इतिहास नहीं',
       'closed-loans': 'बंद हो चुके लोन',
       'bureau-mismatch': 'क्रेडिट रिपोर्ट में गड़बड़ी',
+      'unexpected-charges': 'अनपेक्षित शुल्क',
     },
   },
   verified: {
