@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ActionCard } from './action-card';
 import { Button } from './ui/button';
-import { Card } from './ui/card';
-import { IconBadge } from './ui/icon-badge';
 import { Spinner } from './ui/spinner';
 
 interface DownloadCardProps {
@@ -31,27 +30,20 @@ export function DownloadCard({
   pending,
   onDownload,
 }: DownloadCardProps) {
-  const headingId = useId();
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
-          <IconBadge className={tint}>{icon}</IconBadge>
-          <div className="min-w-0">
-            <h2 id={headingId} className="font-semibold text-ink">
-              {heading}
-            </h2>
-            <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
-          </div>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          {children}
-          <Button variant="secondary" onClick={onDownload} disabled={pending}>
-            {pending ? <Spinner /> : <Download aria-hidden />}
-            {pending ? downloading : download}
-          </Button>
-        </div>
-      </section>
-    </Card>
+    <ActionCard
+      icon={icon}
+      tint={tint}
+      heading={heading}
+      about={<p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {children}
+        <Button variant="secondary" onClick={onDownload} disabled={pending}>
+          {pending ? <Spinner /> : <Download aria-hidden />}
+          {pending ? downloading : download}
+        </Button>
+      </div>
+    </ActionCard>
   );
 }

@@ -1,8 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan } from '../../../shared/api/loans';
-import { Card } from '../ui/card';
-import { IconBadge } from '../ui/icon-badge';
+import { ActionCard } from '../action-card';
 
 interface LoanRecordCardProps {
   loan: Pick<Loan, 'bankName' | 'loanType' | 'accountId'>;
@@ -15,7 +14,7 @@ interface LoanRecordCardProps {
   children: ReactNode;
 }
 
-/** Something to do about one loan's records: what it is about, which loan, then the card's body. */
+/** Something to do about one loan's records: which loan, the rule behind it, then the card's body. */
 export function LoanRecordCard({
   loan,
   icon,
@@ -25,28 +24,25 @@ export function LoanRecordCard({
   children,
 }: LoanRecordCardProps) {
   const { t } = useTranslation('loansList');
-  const headingId = useId();
   return (
-    <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5">
-        <div className="flex items-start gap-3">
-          <IconBadge className={tint}>{icon}</IconBadge>
-          <div className="min-w-0">
-            <h2 id={headingId} className="font-semibold text-ink">
-              {heading}
-            </h2>
-            <p className="text-sm text-ink">
-              {t('loanLine', {
-                bank: loan.bankName,
-                loanType: t(`loanTypes.${loan.loanType}`),
-                accountId: loan.accountId,
-              })}
-            </p>
-            {intro && <p className="mt-1 text-sm leading-relaxed text-muted">{intro}</p>}
-          </div>
-        </div>
-        {children}
-      </section>
-    </Card>
+    <ActionCard
+      icon={icon}
+      tint={tint}
+      heading={heading}
+      about={
+        <>
+          <p className="text-sm text-ink">
+            {t('loanLine', {
+              bank: loan.bankName,
+              loanType: t(`loanTypes.${loan.loanType}`),
+              accountId: loan.accountId,
+            })}
+          </p>
+          {intro && <p className="mt-1 text-sm leading-relaxed text-muted">{intro}</p>}
+        </>
+      }
+    >
+      {children}
+    </ActionCard>
   );
 }
