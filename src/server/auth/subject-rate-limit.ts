@@ -45,3 +45,8 @@ export function panInBody(request: FastifyRequest): string | undefined {
   const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
   return typed === undefined ? undefined : panFromInput(typed);
 }
+
+/** The signed-in borrower (by PAN digest): the subject of per-borrower limits on session routes. */
+export function sessionBorrowerOf(request: FastifyRequest): string | undefined {
+  return request.borrower?.panDigest;
+}

@@ -11,6 +11,21 @@ export interface DocumentFile {
 }
 
 /**
+ * Sets the headers of every file the API answers (a document, a summary, a letter, an export):
+ * its type and name, never cached (it is personal), never sniffed as another type.
+ */
+export function fileHeaders(
+  reply: FastifyReply,
+  file: { contentType: string; disposition: 'attachment' | 'inline'; fileName: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.disposition, file.fileName))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+}
+
+/**
  * Answers GET or HEAD with a document's decrypted PDF. HEAD makes exactly the checks GET makes
  * — the file is read and verified — and answers the same status and headers without a body.
  * A missing or tampered file is a 404 for the user and a log line (no secrets) for us.
@@ -23,12 +38,11 @@ export async function sendDocumentFile(
   options: { disposition: 'attachment' | 'inline'; onSent?: () => Promise<void> },
 ): Promise<FastifyReply> {
   const pdf = await loadFile(app, file);
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(options.disposition, file.fileName))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-length', pdf.length);
+  fileHeaders(reply, {
+    contentType: 'application/pdf',
+    disposition: options.disposition,
+    fileName: file.fileName,
+  }).header('content-length', pdf.length);
   if (request.method === 'HEAD') return reply.send();
   await options.onSent?.();
   return reply.send(pdf);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cibilReportBody,
@@ -16,14 +16,14 @@ import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import { closureTracker } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
 import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
-import { contentDisposition } from '../documents/document-views.js';
+import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
@@ -141,11 +141,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       await recordLoanAudit(app, borrower.panNumber, 'closure-letter.downloaded', loan);
-      return sendPdf(
-        reply,
-        pdf,
-        closureLetterFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
-      );
+      return fileHeaders(reply, {
+        contentType: 'application/pdf',
+        disposition: 'attachment',
+        fileName: closureLetterFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
+      }).send(pdf);
     },
   );
 
@@ -251,11 +251,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       await recordLoanAudit(app, borrower.panNumber, 'dispute-summary.downloaded', loan);
-      return sendPdf(
-        reply,
-        pdf,
-        disputeSummaryFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
-      );
+      return fileHeaders(reply, {
+        contentType: 'application/pdf',
+        disposition: 'attachment',
+        fileName: disputeSummaryFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
+      }).send(pdf);
     },
   );
 };
@@ -298,7 +298,7 @@ function loanPdfRoute(
       name,
       max: LOAN_PDF_RATE_LIMITS.perBorrower.max,
       timeWindowMs: LOAN_PDF_RATE_LIMITS.perBorrower.timeWindowMs,
-      subjectOf: (request) => request.borrower?.panDigest,
+      subjectOf: sessionBorrowerOf,
     }),
   };
 }
@@ -325,13 +325,4 @@ function recordLoanAudit(
     panNumber,
     detail: { loanId: loan.loanId, lenderId: loan.lenderId, bankName: loan.bankName },
   });
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition('attachment', fileName))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
 }

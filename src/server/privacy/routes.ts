@@ -9,8 +9,8 @@ import {
 import { DATA_EXPORT_PATH } from '../../shared/api/data-export.js';
 import { deleteMyDataResponse } from '../../shared/api/documents.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { subjectRateLimit } from '../auth/subject-rate-limit.js';
-import { contentDisposition } from '../documents/document-views.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { fileHeaders } from '../documents/file-response.js';
 import { sentence } from '../i18n/messages.js';
 import { borrowerDataExport } from './data-export.js';
 import { deleteBorrowerData } from './delete-my-data.js';
@@ -84,19 +84,18 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'data-export',
         max: PRIVACY_RATE_LIMITS.exportPerBorrower.max,
         timeWindowMs: PRIVACY_RATE_LIMITS.exportPerBorrower.timeWindowMs,
-        subjectOf: (request) => request.borrower?.panDigest,
+        subjectOf: sessionBorrowerOf,
       }),
     },
     async (request, reply) => {
       const exported = await borrowerDataExport(app, borrowerOf(request), (said) =>
         request.say(said),
       );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', exported.fileName))
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(exported.zip));
+      return fileHeaders(reply, {
+        contentType: 'application/zip',
+        disposition: 'attachment',
+        fileName: exported.fileName,
+      }).send(Buffer.from(exported.zip));
     },
   );
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TAX_SUMMARY_PATH, taxSummaryFileName, taxSummaryQuery } from '../../shared/api/tax.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import { documentHolderName } from '../documents/document-generation.js';
-import { contentDisposition } from '../documents/document-views.js';
+import { fileHeaders } from '../documents/file-response.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { renderPdf } from '../pdf/render-pdf.js';
@@ -45,7 +45,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'tax-summary',
         max: TAX_RATE_LIMITS.summaryPerBorrower.max,
         timeWindowMs: TAX_RATE_LIMITS.summaryPerBorrower.timeWindowMs,
-        subjectOf: (request) => request.borrower?.panDigest,
+        subjectOf: sessionBorrowerOf,
       }),
     },
     async (request, reply) => {
@@ -87,12 +87,11 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         panNumber: borrower.panNumber,
         detail: { financialYear: year, loans: summary.loans.length },
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', taxSummaryFileName(year)))
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return fileHeaders(reply, {
+        contentType: 'application/pdf',
+        disposition: 'attachment',
+        fileName: taxSummaryFileName(year),
+      }).send(pdf);
     },
   );
 };

@@ -34,6 +34,6 @@ export function useSecurityReturn() {
         method: 'PUT',
         body: { returnedOn } satisfies SecurityReturnBody,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loans'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
   });
 }
