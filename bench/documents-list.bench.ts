@@ -5,8 +5,10 @@ import {
   markDocumentReady,
   requestDocuments,
 } from '../src/server/documents/document-store.js';
+import { sealDocumentData } from '../src/server/documents/document-data.js';
 import { sealLenderRecord } from '../src/server/documents/lender-records.js';
-import { personalLoan } from '../src/server/pdf/testing/sample-loans.js';
+import { loanDocumentData } from '../src/server/pdf/loan-documents.js';
+import { personalLoan, sampleInput } from '../src/server/pdf/testing/sample-loans.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
 import { DOCUMENT_TYPES } from '../src/shared/documents.js';
 import { bearer } from '../tests/support/borrower.js';
@@ -58,6 +60,13 @@ export async function run(): Promise<Record<string, unknown>> {
         sha256: '0'.repeat(64),
         generatedAt: new Date(now.getTime() - index * 60_000),
         lenderRecordSealed: sealLenderRecord(app.secrets, personalLoan),
+        documentDataSealed: sealDocumentData(
+          app.secrets,
+          loanDocumentData('statement_of_account', sampleInput(personalLoan), {
+            displayName: 'Statement of Account',
+            generatedAt: now,
+          }),
+        ),
       });
     }
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -43,7 +43,10 @@ export async function listDocuments(
 }
 
 /** A signed URL of a listed document, failing the test if the list gave none. */
-export function urlOf(document: LoanDocument, which: 'download_url' | 'view_url'): string {
+export function urlOf(
+  document: LoanDocument,
+  which: 'download_url' | 'view_url' | 'data_url',
+): string {
   const url = document[which];
   if (!url) throw new Error(`${document.documentId} has no ${which}`);
   return url;

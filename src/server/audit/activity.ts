@@ -16,6 +16,7 @@ const ACTIVITY_SENTENCES = {
   'batch.bank-retried': 'activityBankRetried',
   'document.downloaded': 'activityDocumentDownloaded',
   'document.viewed': 'activityDocumentViewed',
+  'document.data-downloaded': 'activityDocumentDataDownloaded',
   'share.created': 'activityShareCreated',
   'share.opened': 'activityShareOpened',
   'share.revoked': 'activityShareRevoked',

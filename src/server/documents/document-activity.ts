@@ -14,7 +14,7 @@ export function documentFacts(document: Pick<DocumentRow, 'id' | 'document_type'
 /** A document viewed, downloaded or opened through a share link, in its owner's activity log. */
 export function recordDocumentUse(
   app: FastifyInstance,
-  kind: 'document.viewed' | 'document.downloaded' | 'share.opened',
+  kind: 'document.viewed' | 'document.downloaded' | 'document.data-downloaded' | 'share.opened',
   document: Pick<DocumentRow, 'id' | 'pan_digest' | 'document_type' | 'bank_name'>,
 ): Promise<void> {
   return recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {

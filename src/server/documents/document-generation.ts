@@ -3,7 +3,9 @@ import type { DocumentType } from '../../shared/documents.js';
 import { documentPriority } from '../../shared/documents.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
 import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
+import { loanDocumentData } from '../pdf/loan-documents.js';
 import type { LenderProfile } from '../providers/providers.js';
+import { sealDocumentData } from './document-data.js';
 import { fileSha256, signPdf } from './document-signing.js';
 import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
 import type { DocumentRow } from './document-views.js';
@@ -14,7 +16,8 @@ import type { RenderDocument } from './render-pool.js';
  * The one way a loan document is made, whoever asked for it (a batch's bank job or the older
  * per-bank retrieval): its `documents` row exists as `processing`; the PDF is rendered from the
  * lender's record of the loan, stored encrypted in the document vault, and the row turns
- * `ready` — conditionally, so two makers of the same row never both finish it.
+ * `ready` — conditionally, so two makers of the same row never both finish it. The same content
+ * is kept as data beside it (document-data.ts).
  */
 
 /** Holder name printed when neither the PAN registry nor the borrower gave one. */
@@ -46,7 +49,13 @@ export async function makeDocument(
   render: RenderDocument,
   document: Pick<
     DocumentRow,
-    'id' | 'document_type' | 'lender_id' | 'bank_name' | 'verification_code' | 'financial_year'
+    | 'id'
+    | 'document_type'
+    | 'display_name'
+    | 'lender_id'
+    | 'bank_name'
+    | 'verification_code'
+    | 'financial_year'
   >,
   content: DocumentContent,
 ): Promise<boolean> {
@@ -54,14 +63,15 @@ export async function makeDocument(
   const profile = app.providers.lenderDirectory.find(document.lender_id);
   if (!profile || !document.verification_code) throw new UnknownLenderError(document.lender_id);
   const code = printedVerificationCode(document.verification_code);
-  const pdf = await render(document.document_type, {
+  const input: LoanDocumentInput = {
     ...content,
     financialYear: document.financial_year ?? undefined,
     lender: lenderLetterhead(profile, document.bank_name),
     documentId: document.id,
     sandbox: app.config.sandbox,
     verification: { code, url: `${app.config.publicOrigin}/verify/${code}` },
-  });
+  };
+  const pdf = await render(document.document_type, input);
   const signed = await signPdf(
     pdf,
     await app.providers.documentSigning.identityFor(profile),
@@ -71,12 +81,18 @@ export async function makeDocument(
   if ((await documentStatus(db, document.id)) !== 'processing') return false;
   const blobKey = documentBlobKey(document.id);
   await app.documentVault.store(blobKey, signed);
+  const generatedAt = app.clock.now();
+  const data = loanDocumentData(document.document_type, input, {
+    displayName: document.display_name,
+    generatedAt,
+  });
   return markDocumentReady(db, document.id, {
     blobKey,
     size: signed.length,
     sha256: fileSha256(signed),
-    generatedAt: app.clock.now(),
+    generatedAt,
     lenderRecordSealed: sealLenderRecord(app.secrets, content.loan),
+    documentDataSealed: sealDocumentData(app.secrets, data),
   });
 }
 

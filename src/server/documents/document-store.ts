@@ -20,8 +20,8 @@ import { newVerificationCode } from './verification-code.js';
  * per-bank flow ask for documents through it; privacy purges them through it.
  */
 
-/** The documents table as the documents API reads it. */
-export const DOCUMENT_COLUMNS = [
+/** The documents table as the documents API reads it (with `has_data`, below). */
+const DOCUMENT_COLUMNS = [
   'id',
   'loan_type',
   'account_masked',
@@ -43,6 +43,12 @@ export const DOCUMENT_COLUMNS = [
   'created_at',
   'generated_at',
   'expires_at',
+] as const;
+
+/** The columns the documents API reads, and whether the document's data is kept (not the data). */
+const documentColumns = [
+  ...DOCUMENT_COLUMNS,
+  sql<boolean>`document_data_sealed is not null`.as('has_data'),
 ] as const;
 
 /** 128 random bits: document ids appear in URLs. */
@@ -87,6 +93,7 @@ function processingDocument(document: RequestedDocument & { now: Date }) {
     verification_code: newVerificationCode(),
     sha256: null,
     lender_record_sealed: null,
+    document_data_sealed: null,
   } satisfies DocumentsTable;
 }
 
@@ -94,7 +101,7 @@ function processingDocument(document: RequestedDocument & { now: Date }) {
 export function borrowerDocuments(db: Kysely<Tables>, panDigest: string): Promise<DocumentRow[]> {
   return db
     .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
+    .select(documentColumns)
     .where('pan_digest', '=', panDigest)
     .execute();
 }
@@ -107,7 +114,7 @@ export function borrowerDocument(
 ): Promise<DocumentRow | undefined> {
   return db
     .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
+    .select(documentColumns)
     .where('id', '=', documentId)
     .where('pan_digest', '=', panDigest)
     .executeTakeFirst();
@@ -120,7 +127,7 @@ export function documentById(
 ): Promise<DocumentRow | undefined> {
   return db
     .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
+    .select(documentColumns)
     .where('id', '=', documentId)
     .executeTakeFirst();
 }
@@ -207,14 +214,14 @@ function inScope(scope: DocumentScope) {
 
 /** The documents of a request (or part of one), in no particular order. */
 export function scopedDocuments(db: Kysely<Tables>, scope: DocumentScope): Promise<DocumentRow[]> {
-  return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where(inScope(scope)).execute();
+  return db.selectFrom('documents').select(documentColumns).where(inScope(scope)).execute();
 }
 
 /** Documents in scope still to be made. */
 export function documentsToMake(db: Kysely<Tables>, scope: DocumentScope): Promise<DocumentRow[]> {
   return db
     .selectFrom('documents')
-    .select(DOCUMENT_COLUMNS)
+    .select(documentColumns)
     .where('status', '=', 'processing')
     .where(inScope(scope))
     .execute();
@@ -260,6 +267,8 @@ export async function markDocumentReady(
     generatedAt: Date;
     /** The lender's record the document was made from, sealed. */
     lenderRecordSealed: string;
+    /** The document's content as data, sealed. */
+    documentDataSealed: string;
   },
 ): Promise<boolean> {
   const expiresAt = new Date(file.generatedAt.getTime() + DOCUMENT_RETENTION_MS);
@@ -274,6 +283,7 @@ export async function markDocumentReady(
         generated_at: file.generatedAt,
         expires_at: expiresAt,
         lender_record_sealed: file.lenderRecordSealed,
+        document_data_sealed: file.documentDataSealed,
       })
       .where('id', '=', documentId)
       .where('status', '=', 'processing')

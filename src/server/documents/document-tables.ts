@@ -30,6 +30,8 @@ export interface DocumentsTable {
   financial_year: string | null;
   /** 0015: the lender's record of the loan the document was made from, sealed JSON; null before. */
   lender_record_sealed: string | null;
+  /** 0017: the document's content as data (docs/document-data.md), sealed JSON; null before. */
+  document_data_sealed: string | null;
 }
 
 /** 0008: what a receiver may learn about a document, kept beyond its deletion. */

@@ -39,6 +39,7 @@ function row(overrides: Partial<DocumentRow> = {}): DocumentRow {
     created_at: generatedAt,
     generated_at: generatedAt,
     expires_at: expiresAt,
+    has_data: true,
     ...overrides,
   };
 }

@@ -30,7 +30,10 @@ export type DocumentRow = Pick<
   | 'created_at'
   | 'generated_at'
   | 'expires_at'
->;
+> & {
+  /** The document's content is kept as data too (documents made before it was are not). */
+  has_data: boolean;
+};
 
 /** Ready, with a file, and not yet past its 30 days. A missing file is found at download. */
 export function isDownloadable(row: DocumentRow, now: Date): boolean {
@@ -94,6 +97,7 @@ export function loanDocumentView(
     canDownload: downloadable,
     download_url: downloadable ? signedFileUrl(hmacKey, row.id, 'download', now).url : null,
     view_url: downloadable ? signedFileUrl(hmacKey, row.id, 'view', now).url : null,
+    data_url: downloadable && row.has_data ? signedFileUrl(hmacKey, row.id, 'data', now).url : null,
     loanId: row.loan_id,
     loanType: row.loan_type,
     accountMasked: row.account_masked,

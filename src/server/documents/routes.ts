@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentDataFileName } from '../../shared/api/document-data.js';
 import {
   documentFileQuery,
   documentIdParams,
@@ -15,6 +16,7 @@ import type { Borrower } from '../auth/sessions.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { recordDocumentUse } from './document-activity.js';
+import { documentDataFile, storedDocumentData } from './document-data.js';
 import {
   borrowerDocuments,
   countDownload,
@@ -22,13 +24,14 @@ import {
   documentVerification,
 } from './document-store.js';
 import {
+  type DocumentRow,
   documentVersions,
   isDownloadable,
   loanDocumentView,
   newestFirst,
   verificationStatus,
 } from './document-views.js';
-import { sendDocumentFile } from './file-response.js';
+import { fileHeaders, sendDocumentFile } from './file-response.js';
 import { checkFileSignature } from './signed-urls.js';
 
 /** Per-IP limits; bearer routes are also bounded by the token. */
@@ -85,7 +88,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/documents/download/:documentId',
     schema: {
       tags: ['documents'],
-      summary: 'The PDF behind a signed URL (no token: the signature authorises); HEAD checks it',
+      summary:
+        'The PDF behind a signed URL (no token: the signature authorises), or with purpose=data ' +
+        'its content as JSON (docs/document-data.md); HEAD checks it',
       params: documentIdParams,
       querystring: documentFileQuery,
     },
@@ -108,6 +113,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(403, 'LINK_EXPIRED', sentence('downloadLinkExpired'));
       const document = await documentById(app.database.db, documentId);
       if (!document || !isDownloadable(document, now)) throw notFound(sentence('fileNotAvailable'));
+      if (purpose === 'data') return sendDocumentData(app, request, reply, document);
       return sendDocumentFile(
         app,
         request,
@@ -160,6 +166,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The document's content as data: a JSON file, counted in the activity log as a download. */
+async function sendDocumentData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: DocumentRow,
+): Promise<FastifyReply> {
+  const data = await storedDocumentData(app.database.db, app.secrets, document.id);
+  if (!data) throw new HttpProblem(404, 'DATA_NOT_KEPT', sentence('documentDataNotKept'));
+  const file = documentDataFile(data);
+  fileHeaders(reply, {
+    contentType: 'application/json; charset=utf-8',
+    disposition: 'attachment',
+    fileName: documentDataFileName(document.file_name),
+  }).header('content-length', file.length);
+  if (request.method === 'HEAD') return reply.send();
+  await recordDocumentUse(app, 'document.data-downloaded', document);
+  return reply.send(file);
+}
 
 async function documentList(app: FastifyInstance, borrower: Borrower) {
   const now = app.clock.now();

@@ -8,7 +8,8 @@ import { digest, digestsEqual } from '../crypto/field-encryption.js';
  * working when it expires or when its document is gone.
  */
 
-export type FilePurpose = 'download' | 'view';
+/** Download the PDF, view it (not counted), or download its data (JSON). */
+export type FilePurpose = 'download' | 'view' | 'data';
 
 export interface SignedFileUrl {
   url: string;
@@ -26,7 +27,7 @@ export function signedFileUrl(
     expires: String(expires),
     signature: fileSignature(hmacKey, documentId, purpose, expires),
   });
-  if (purpose === 'view') query.set('purpose', 'view');
+  if (purpose !== 'download') query.set('purpose', purpose);
   return {
     url: `/api/documents/download/${encodeURIComponent(documentId)}?${query}`,
     expiresAt: new Date(expires * 1000),

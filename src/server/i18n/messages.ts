@@ -545,6 +545,10 @@ export const MESSAGES = {
 
   // Documents and share links
   fileNotAvailable: fixed('File is not available for download.', 'फ़ाइल डाउनलोड के लिए उपलब्ध नहीं है।'),
+  documentDataNotKept: fixed(
+    'This document was made before documents were also kept as data. Ask for it again to download it as data.',
+    'यह दस्तावेज़ तब बना था जब दस्तावेज़ डेटा के रूप में नहीं रखे जाते थे। इसे डेटा के रूप में डाउनलोड करने के लिए दोबारा मँगाएँ।',
+  ),
   documentNotFound: fixed(
     'We could not find this document. Please refresh your documents and try again.',
     'यह दस्तावेज़ नहीं मिला। कृपया अपने दस्तावेज़ रीफ़्रेश करके फिर से कोशिश करें।',
@@ -664,6 +668,12 @@ export const MESSAGES = {
     en: ({ documentType, bank }) => `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) downloaded`,
     hi: ({ documentType, bank }) =>
       `${HINDI_DOCUMENT_NAMES[documentType]} (${bank}) डाउनलोड किया गया`,
+  }),
+  activityDocumentDataDownloaded: withParams<DocumentParams>({
+    en: ({ documentType, bank }) =>
+      `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) downloaded as data (JSON)`,
+    hi: ({ documentType, bank }) =>
+      `${HINDI_DOCUMENT_NAMES[documentType]} (${bank}) डेटा (JSON) के रूप में डाउनलोड किया गया`,
   }),
   activityDocumentViewed: withParams<DocumentParams>({
     en: ({ documentType, bank }) => `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) viewed`,

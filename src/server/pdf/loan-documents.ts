@@ -1,13 +1,28 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  DOCUMENT_DATA_SCHEMA_VERSION,
+  type DocumentContentOf,
+  type DocumentData,
+} from '../../shared/api/document-data.js';
 import type { DocumentType } from '../../shared/documents.js';
+import { maskAccountNumber, maskPan } from '../../shared/format.js';
 import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
-import { foreclosureLetter } from './templates/foreclosure-letter.js';
-import { interestCertificate } from './templates/interest-certificate.js';
-import { noDuesCertificate } from './templates/no-dues-certificate.js';
-import { repaymentSchedule } from './templates/repayment-schedule.js';
-import { sanctionLetter } from './templates/sanction-letter.js';
-import { statementOfAccount } from './templates/statement-of-account.js';
+import { foreclosureLetter, foreclosureLetterContent } from './templates/foreclosure-letter.js';
+import {
+  interestCertificate,
+  interestCertificateContent,
+} from './templates/interest-certificate.js';
+import { noDuesCertificate, noDuesCertificateContent } from './templates/no-dues-certificate.js';
+import { repaymentSchedule, repaymentScheduleContent } from './templates/repayment-schedule.js';
+import { sanctionLetter, sanctionLetterContent } from './templates/sanction-letter.js';
+import { statementOfAccount, statementOfAccountContent } from './templates/statement-of-account.js';
+
+/**
+ * The loan documents, each two ways from one input: the PDF, and the same content as data
+ * (docs/document-data.md). Each template prints its content function's result, so the two
+ * agree row for row.
+ */
 
 const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDefinitions> = {
   statement_of_account: statementOfAccount,
@@ -18,10 +33,59 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   no_dues_certificate: noDuesCertificate,
 };
 
+const CONTENTS: { [Type in DocumentType]: (input: LoanDocumentInput) => DocumentContentOf[Type] } =
+  {
+    statement_of_account: statementOfAccountContent,
+    repayment_schedule: repaymentScheduleContent,
+    sanction_letter: sanctionLetterContent,
+    foreclosure_letter: foreclosureLetterContent,
+    interest_certificate: interestCertificateContent,
+    no_dues_certificate: noDuesCertificateContent,
+  };
+
 /** Renders one of the loan documents as a PDF (A4, selectable text). */
 export async function renderLoanDocument(
   type: DocumentType,
   input: LoanDocumentInput,
 ): Promise<Buffer> {
   return renderPdf(TEMPLATES[type](input));
+}
+
+/** One of the loan documents as data: what its PDF says, with who and what it is about. */
+export function loanDocumentData(
+  type: DocumentType,
+  input: LoanDocumentInput,
+  made: { displayName: string; generatedAt: Date },
+): DocumentData {
+  const { loan, lender, borrower } = input;
+  return {
+    schemaVersion: DOCUMENT_DATA_SCHEMA_VERSION,
+    documentId: input.documentId,
+    documentType: type,
+    displayName: made.displayName,
+    issuedOn: input.issuedOn,
+    generatedAt: made.generatedAt.toISOString(),
+    verification: input.verification,
+    sandbox: input.sandbox,
+    lender: {
+      name: lender.name,
+      grievanceEmail: lender.grievanceEmail,
+      grievancePhone: lender.grievancePhone,
+    },
+    borrower: { name: borrower.holderName, panMasked: maskPan(borrower.panNumber) },
+    loan: {
+      loanId: loan.loanId,
+      accountMasked: maskAccountNumber(loan.accountNumber),
+      loanType: loan.loanType,
+      ownership: loan.ownership,
+      principalPaise: loan.principalPaise,
+      annualRatePercent: loan.annualRatePercent,
+      rateType: loan.rateType,
+      tenureMonths: loan.tenureMonths,
+      sanctionedOn: loan.sanctionedOn,
+      disbursedOn: loan.disbursedOn,
+    },
+    // A content function of the type named: the union cannot see that across the lookup.
+    content: CONTENTS[type](input),
+  } as DocumentData;
 }

@@ -20,6 +20,7 @@ import {
   exportedConsents,
   exportedDocuments,
 } from '../../shared/api/data-export.js';
+import { documentData, documentDataFileName } from '../../shared/api/document-data.js';
 import { indiaIsoDate } from '../../shared/financial-year.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 
@@ -76,6 +77,12 @@ forEachApp((getApp) => {
         });
         const downloaded = await app.inject({ method: 'GET', url: urlOf(shown, 'download_url') });
         expect(Buffer.from(zip[document.file!]!).equals(downloaded.rawPayload)).toBe(true);
+        // Its data beside it: the very JSON the document's own data download gives.
+        expect(document.dataFile).toBe(documentDataFileName(document.file!));
+        const data = documentData.parse(JSON.parse(text(zip[document.dataFile!])));
+        expect(data).toMatchObject({ documentId: document.documentId });
+        const json = await app.inject({ method: 'GET', url: urlOf(shown, 'data_url') });
+        expect(Buffer.from(zip[document.dataFile!]!).equals(json.rawPayload)).toBe(true);
       }
       const statement = manifest.documents.find(
         (document) => document.documentType === 'statement_of_account',
@@ -135,8 +142,13 @@ forEachApp((getApp) => {
       const zip = unzipSync(new Uint8Array(response.rawPayload));
       const manifest = exportedDocuments.parse(JSON.parse(text(zip['documents.json'])));
       expect(manifest.documents.find((d) => d.documentId === lost!.documentId)?.file).toBeNull();
-      const pdfs = Object.keys(zip).filter((name) => name.startsWith('documents/'));
+      const pdfs = Object.keys(zip).filter((name) => name.endsWith('.pdf'));
       expect(pdfs).toHaveLength(owner.documents.length - 1);
+      // A document whose PDF is not there has no data file either: the pair stays together.
+      const data = Object.keys(zip).filter(
+        (name) => name.endsWith('.json') && name.startsWith('documents/'),
+      );
+      expect(data.map((name) => name.replace(/\.json$/, '.pdf')).sort()).toEqual(pdfs.sort());
       const consents = exportedConsents.parse(JSON.parse(text(zip['consents.json']))).consents;
       expect(consents[0]?.purpose.text).toMatch(/[\u0900-\u097F]/);
     });

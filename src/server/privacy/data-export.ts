@@ -5,11 +5,13 @@ import {
   dataExportFileName,
   type ExportedDocument,
 } from '../../shared/api/data-export.js';
+import { documentDataFileName } from '../../shared/api/document-data.js';
 import { indiaIsoDate } from '../../shared/financial-year.js';
 import { borrowerActivity } from '../audit/activity.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
 import { consentRecords } from '../consent/consent-views.js';
+import { documentDataFile, storedDocumentData } from '../documents/document-data.js';
 import { borrowerDocuments } from '../documents/document-store.js';
 import {
   documentVersions,
@@ -25,8 +27,9 @@ const README = `Loan Documents - a copy of all your data
 ========================================
 
 documents/       Every current document as the lender's signed PDF. Anyone you give one to
-                 can check it at the address printed on it.
-documents.json   The same documents as data: lender, loan, type, dates, verification code.
+                 can check it at the address printed on it. Beside each PDF, a .json file of
+                 the same name says what it says as data: every amount, date and row.
+documents.json   The list of those documents: lender, loan, type, dates, verification code.
 consents.json    Every consent you gave: purpose, what was fetched, from whom, status.
 activity.json    What was done with your data: fetched, viewed, shared, deleted.
 
@@ -37,8 +40,9 @@ Loan Documents - आपके सारे डेटा की एक प्र�
 ========================================
 
 documents/       हर मौजूदा दस्तावेज़, लेंडर के हस्ताक्षर वाली PDF के रूप में। जिसे भी आप इसे दें,
-                 वह इस पर छपे पते पर इसकी जाँच कर सकता है।
-documents.json   यही दस्तावेज़ डेटा के रूप में: लेंडर, लोन, प्रकार, तारीखें, सत्यापन कोड।
+                 वह इस पर छपे पते पर इसकी जाँच कर सकता है। हर PDF के साथ उसी नाम की .json
+                 फ़ाइल वही बात डेटा के रूप में कहती है: हर रकम, तारीख और पंक्ति।
+documents.json   उन दस्तावेज़ों की सूची: लेंडर, लोन, प्रकार, तारीखें, सत्यापन कोड।
 consents.json    आपकी दी हुई हर सहमति: उद्देश्य, क्या लिया गया, किससे, स्थिति।
 activity.json    आपके डेटा के साथ क्या किया गया: लिया गया, देखा गया, शेयर किया गया, हटाया गया।
 
@@ -54,8 +58,8 @@ export interface DataExport {
 
 /**
  * Everything we hold for the borrower, in one ZIP: the PDF of each current document (the one
- * the Document Center shows for a loan and type; earlier versions stay out), the documents,
- * consent records and activity log as JSON, and a README. A file that cannot be read (missing
+ * the Document Center shows for a loan and type; earlier versions stay out) with its content as
+ * JSON beside it, the list of documents, consent records and activity log as JSON, and a README. A file that cannot be read (missing
  * or failing its integrity check) is listed with `file: null` rather than failing the export.
  */
 export async function borrowerDataExport(
@@ -83,9 +87,14 @@ export async function borrowerDataExport(
     const path = pdf ? uniquePath(files, `documents/${row.file_name}`) : null;
     // PDFs are compressed inside already: stored as they are.
     if (path && pdf) files[path] = [new Uint8Array(pdf), { level: 0 }];
+    // Its data beside it, named as the PDF is (so a second copy's data is "name (2).json").
+    const data = path && (await storedDocumentData(app.database.db, app.secrets, row.id));
+    const dataPath = path && data ? documentDataFileName(path) : null;
+    if (dataPath && data) files[dataPath] = new Uint8Array(documentDataFile(data));
     listed.push({
       documentId: view.documentId,
       file: path,
+      dataFile: dataPath,
       bankName: view.bankName,
       documentType: view.documentType,
       displayName: view.displayName,

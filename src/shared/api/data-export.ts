@@ -21,6 +21,12 @@ export const exportedDocument = z.object({
   documentId: z.string(),
   /** Its PDF in the ZIP ("documents/HDFC_Bank_StatementofAccount.pdf"); null when it could not be read. */
   file: z.string().nullable(),
+  /**
+   * Its content as data beside it ("documents/HDFC_Bank_StatementofAccount.json",
+   * docs/document-data.md); null when its PDF is not in the ZIP or it was made before documents
+   * were kept as data.
+   */
+  dataFile: z.string().nullable(),
   bankName: z.string(),
   documentType: z.enum(DOCUMENT_TYPES),
   displayName: z.string(),

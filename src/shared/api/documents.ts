@@ -27,6 +27,11 @@ export const loanDocument = z.object({
   download_url: z.string().nullable(),
   /** Same file for in-app viewing; does not count as a download. */
   view_url: z.string().nullable(),
+  /**
+   * The document's content as data (JSON, docs/document-data.md), signed like `download_url`;
+   * null when it cannot be downloaded or was made before documents were kept as data.
+   */
+  data_url: z.string().nullable(),
   loanId: z.string(),
   /** The loan, as the Document Center groups documents: null for documents made before. */
   loanType: z.enum(LOAN_TYPES).nullable(),
@@ -66,12 +71,15 @@ export const DOCUMENT_URL_TTL_SECONDS = 600;
 /** GET /api/documents/{panNumber}: the spec's path, answered only for the token's own PAN. */
 export const documentsPanParams = z.object({ panNumber: z.string().min(1).max(16) }).strict();
 
-/** The query of a signed URL; `purpose=view` opens inline and does not count as a download. */
+/**
+ * The query of a signed URL; `purpose=view` opens inline and does not count as a download,
+ * `purpose=data` answers the document as data (JSON).
+ */
 export const documentFileQuery = z
   .object({
     expires: z.string().max(12).optional(),
     signature: z.string().max(64).optional(),
-    purpose: z.enum(['download', 'view']).optional(),
+    purpose: z.enum(['download', 'view', 'data']).optional(),
   })
   .strict();
 

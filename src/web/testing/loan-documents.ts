@@ -46,6 +46,7 @@ export function loanDocument(
     canDownload: ready,
     download_url: ready ? `/api/documents/download/${documentId}?signature=s` : null,
     view_url: ready ? `/api/documents/download/${documentId}?purpose=view&signature=s` : null,
+    data_url: ready ? `/api/documents/download/${documentId}?purpose=data&signature=s` : null,
     loanId,
     requestId: `batch-${version}`,
     lenderId: 'hdfc-bank',

@@ -1,4 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ForeclosureContent } from '../../../shared/api/document-data.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import { addDays } from '../../bureau/calendar.js';
 import { foreclosureQuote, loanPosition } from '../../bureau/loan-math.js';
@@ -24,18 +25,45 @@ import type { LoanDocumentInput } from '../loan-document-input.js';
  * + foreclosure charge and its GST (nil for floating-rate loans).
  */
 
-export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinitions {
-  const { loan, borrower, lender, issuedOn } = input;
+/** The quote as data: the PDF prints exactly this. */
+export function foreclosureLetterContent(input: LoanDocumentInput): ForeclosureContent {
+  const { loan, issuedOn } = input;
   const quote = foreclosureQuote(loan, issuedOn);
   const position = loanPosition(loan, loan.missedInstalments, issuedOn);
-  const unpaid = position.instalmentsDue - position.instalmentsPaid;
-  const accruedFrom = addDays(issuedOn, -quote.accruedDays);
-  const floating = loan.rateType === 'FLOATING';
+  return {
+    quoteDate: issuedOn,
+    validUntil: quote.validUntil,
+    instalmentsPaid: position.instalmentsPaid,
+    unpaidInstalments: position.instalmentsDue - position.instalmentsPaid,
+    principalOutstandingPaise: quote.principalPaise,
+    overdueInterestPaise: quote.overdueInterestPaise,
+    accruedInterest: {
+      from: addDays(issuedOn, -quote.accruedDays),
+      to: issuedOn,
+      days: quote.accruedDays,
+      interestPaise: quote.accruedInterestPaise,
+    },
+    foreclosureCharge: {
+      percent: loan.rateType === 'FLOATING' ? null : loan.foreclosureChargePercent,
+      chargePaise: quote.foreclosureChargePaise,
+      gstPaise: quote.gstPaise,
+    },
+    totalPaise: quote.totalPaise,
+    perDiemInterestPaise: quote.perDiemInterestPaise,
+  };
+}
+
+export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinitions {
+  const { loan, borrower, lender, issuedOn } = input;
+  const quote = foreclosureLetterContent(input);
+  const unpaid = quote.unpaidInstalments;
+  const accrued = quote.accruedInterest;
+  const chargePercent = quote.foreclosureCharge.percent;
 
   const breakdown: [string, string][] = [
     [
-      `Principal outstanding (after ${position.instalmentsPaid} EMIs paid)`,
-      money(quote.principalPaise),
+      `Principal outstanding (after ${quote.instalmentsPaid} EMIs paid)`,
+      money(quote.principalOutstandingPaise),
     ],
     [
       unpaid > 0
@@ -44,17 +72,17 @@ export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinition
       money(quote.overdueInterestPaise),
     ],
     [
-      `Interest accrued from ${date(accruedFrom)} to ${date(issuedOn)} ` +
-        `(${quote.accruedDays} days at ${percent(loan.annualRatePercent)} p.a.)`,
-      money(quote.accruedInterestPaise),
+      `Interest accrued from ${date(accrued.from)} to ${date(accrued.to)} ` +
+        `(${accrued.days} days at ${percent(loan.annualRatePercent)} p.a.)`,
+      money(accrued.interestPaise),
     ],
     [
-      floating
+      chargePercent === null
         ? 'Foreclosure charge (nil: floating-rate loan, RBI)'
-        : `Foreclosure charge (${percent(loan.foreclosureChargePercent)} of principal outstanding)`,
-      money(quote.foreclosureChargePaise),
+        : `Foreclosure charge (${percent(chargePercent)} of principal outstanding)`,
+      money(quote.foreclosureCharge.chargePaise),
     ],
-    ['GST @ 18 % on foreclosure charge', money(quote.gstPaise)],
+    ['GST @ 18 % on foreclosure charge', money(quote.foreclosureCharge.gstPaise)],
     ['Total amount payable to close the loan', money(quote.totalPaise)],
   ];
 
@@ -69,7 +97,7 @@ export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinition
         bold: true,
       }),
       paragraph(
-        quote.principalPaise === 0
+        quote.principalOutstandingPaise === 0
           ? 'Your loan has been repaid in full; nothing is payable to close it.'
           : `As requested, here is the amount needed to close your loan in full, calculated as on ${date(issuedOn)}.`,
       ),

@@ -1,4 +1,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  InstalmentStatus,
+  InterestCertificateContent,
+} from '../../../shared/api/document-data.js';
 import { isProvisionalYear } from '../../../shared/financial-year.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import { financialYearRepayments, loanPosition } from '../../bureau/loan-math.js';
@@ -17,6 +21,7 @@ import {
   signOff,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import { INSTALMENT_STATUS_NAMES, instalmentStatus } from './repayment-schedule.js';
 
 /**
  * The principal and interest of one financial year (April–March), month by month: exactly the
@@ -41,22 +46,45 @@ function month(isoDate: string): string {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function interestCertificate(input: LoanDocumentInput): TDocumentDefinitions {
-  const { loan, borrower, lender, issuedOn, financialYear } = input;
+/** The certificate as data: the PDF prints exactly this. */
+export function interestCertificateContent(input: LoanDocumentInput): InterestCertificateContent {
+  const { loan, issuedOn, financialYear } = input;
   if (!financialYear) throw new Error('An interest certificate needs its financial year');
   const year = financialYearRepayments(loan, financialYear);
   const position = loanPosition(loan, loan.missedInstalments, issuedOn);
-  const provisional = isProvisionalYear(financialYear, issuedOn);
-  const standing = (number: number) =>
-    number <= position.instalmentsPaid
-      ? 'Paid'
-      : number <= position.instalmentsDue
-        ? 'Overdue'
-        : 'Due';
-  const counts = { Paid: 0, Overdue: 0, Due: 0 };
-  const rows = year.instalments.map((instalment) => {
-    const status = standing(instalment.number);
-    counts[status] += 1;
+  const last = year.instalments.at(-1);
+  return {
+    financialYear,
+    provisional: isProvisionalYear(financialYear, issuedOn),
+    period: { from: year.from, to: year.to },
+    interestPaise: year.interestPaise,
+    principalPaise: year.principalPaise,
+    emiPaise: year.emiPaise,
+    // Before its first instalment a loan owes its principal; after its last, nothing.
+    balanceAtYearEndPaise: last
+      ? last.closingBalancePaise
+      : loan.firstDueDate > year.to
+        ? loan.principalPaise
+        : 0,
+    instalments: year.instalments.map((instalment) => ({
+      month: instalment.dueDate.slice(0, 7),
+      dueDate: instalment.dueDate,
+      number: instalment.number,
+      emiPaise: instalment.emiPaise,
+      principalPaise: instalment.principalPaise,
+      interestPaise: instalment.interestPaise,
+      status: instalmentStatus(instalment.number, position),
+    })),
+  };
+}
+
+export function interestCertificate(input: LoanDocumentInput): TDocumentDefinitions {
+  const { loan, borrower, lender, issuedOn } = input;
+  const certificate = interestCertificateContent(input);
+  const { financialYear, provisional, period: year } = certificate;
+  const counts: Record<InstalmentStatus, number> = { PAID: 0, OVERDUE: 0, DUE: 0 };
+  const rows = certificate.instalments.map((instalment) => {
+    counts[instalment.status] += 1;
     return [
       month(instalment.dueDate),
       date(instalment.dueDate),
@@ -64,16 +92,9 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
       money(instalment.emiPaise),
       money(instalment.principalPaise),
       money(instalment.interestPaise),
-      status,
+      INSTALMENT_STATUS_NAMES[instalment.status],
     ];
   });
-  const last = year.instalments.at(-1);
-  // Before its first instalment a loan owes its principal; after its last, nothing.
-  const balanceAfterYear = last
-    ? last.closingBalancePaise
-    : loan.firstDueDate > year.to
-      ? loan.principalPaise
-      : 0;
   const period = `${date(year.from)} to ${date(year.to)}`;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
@@ -86,11 +107,11 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
         'A final certificate can be had once the year has ended.',
     );
   }
-  if (counts.Overdue > 0) {
+  if (counts.OVERDUE > 0) {
     notes.push(
-      `${plural(counts.Overdue, 'instalment', 'instalments')} due in the year ` +
-        `${counts.Overdue === 1 ? 'was' : 'were'} not paid as on ${date(issuedOn)}; ` +
-        `${counts.Overdue === 1 ? 'it is' : 'they are'} included above as due under the schedule.`,
+      `${plural(counts.OVERDUE, 'instalment', 'instalments')} due in the year ` +
+        `${counts.OVERDUE === 1 ? 'was' : 'were'} not paid as on ${date(issuedOn)}; ` +
+        `${counts.OVERDUE === 1 ? 'it is' : 'they are'} included above as due under the schedule.`,
     );
   }
   if (loan.ownership === 'JOINT') {
@@ -111,9 +132,9 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
             'Total',
             '',
             '',
-            money(year.emiPaise),
-            money(year.principalPaise),
-            money(year.interestPaise),
+            money(certificate.emiPaise),
+            money(certificate.principalPaise),
+            money(certificate.interestPaise),
             '',
           ]),
         ]
@@ -135,21 +156,21 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
         ['Certificate', provisional ? `Provisional as on ${date(issuedOn)}` : 'Final'],
         ['Period', period],
         ['Rate of interest', rateText(loan.annualRatePercent, loan.rateType)],
-        ['Interest for the year', money(year.interestPaise)],
-        ['Principal for the year', money(year.principalPaise)],
+        ['Interest for the year', money(certificate.interestPaise)],
+        ['Principal for the year', money(certificate.principalPaise)],
         [
           'Instalments in the year',
           rows.length === 0
             ? 'None'
             : `${rows.length} (${[
-                counts.Paid > 0 ? `${counts.Paid} paid` : '',
-                counts.Overdue > 0 ? `${counts.Overdue} overdue` : '',
-                counts.Due > 0 ? `${counts.Due} not yet due` : '',
+                counts.PAID > 0 ? `${counts.PAID} paid` : '',
+                counts.OVERDUE > 0 ? `${counts.OVERDUE} overdue` : '',
+                counts.DUE > 0 ? `${counts.DUE} not yet due` : '',
               ]
                 .filter(Boolean)
                 .join(', ')})`,
         ],
-        ['Balance at year end', money(balanceAfterYear)],
+        ['Balance at year end', money(certificate.balanceAtYearEndPaise)],
         ['Ownership', loan.ownership === 'JOINT' ? 'Joint' : 'Individual'],
       ]),
       section('Month by month'),

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { NoDuesContent } from '../../../shared/api/document-data.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import {
-  type ClosureTracker,
   closureTracker,
   DELAY_COMPENSATION_PER_DAY_PAISE,
   SECURITY_RETURN_DAYS,
@@ -32,27 +32,72 @@ import type { LoanDocumentInput } from '../loan-document-input.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The certificate (or the letter saying the loan still runs) as data: the PDF prints exactly this. */
+export function noDuesCertificateContent(input: LoanDocumentInput): NoDuesContent {
+  const { loan, issuedOn } = input;
+  if (loan.status !== 'CLOSED') {
+    return {
+      repaid: false,
+      asOf: loan.asOf,
+      principalOutstandingPaise: loan.outstandingPaise,
+      instalmentsPaid: loan.instalmentsPaid,
+      overduePaise: loan.overduePaise,
+      overdueInstalments: loan.instalmentsDue - loan.instalmentsPaid,
+      nextDueDate: loan.nextDueDate,
+    };
+  }
+  const schedule = amortizationSchedule(loan);
+  const principal = schedule.reduce((sum, instalment) => sum + instalment.principalPaise, 0);
+  const interest = schedule.reduce((sum, instalment) => sum + instalment.interestPaise, 0);
+  const security = securityOf(loan.loanType);
+  const tracker = closureTracker(loan, issuedOn);
+  return {
+    repaid: true,
+    // A record from before accounts carried closure dates has none: the loan closed with its
+    // last EMI, as loan-math closes it.
+    closedOn: loan.closedOn ?? (schedule.at(-1)?.dueDate as string),
+    instalmentsPaid: schedule.length,
+    principalRepaidPaise: principal,
+    interestPaidPaise: interest,
+    totalRepaidPaise: principal + interest,
+    security: tracker
+      ? {
+          kind: tracker.security,
+          stage: tracker.stage,
+          returnBy: tracker.returnBy,
+          returnedOn: tracker.returnedOn,
+          daysLate: tracker.daysLate,
+          compensationPaise: tracker.compensationPaise,
+        }
+      : security && {
+          kind: security,
+          stage: null,
+          returnBy: null,
+          returnedOn: loan.securityReturnedOn,
+          daysLate: 0,
+          compensationPaise: 0,
+        },
+  };
+}
+
 export function noDuesCertificate(input: LoanDocumentInput): TDocumentDefinitions {
+  const content = noDuesCertificateContent(input);
   return loanDocument(input, {
     title: 'No-dues Certificate',
     hindiTitle: 'अदेयता प्रमाणपत्र',
     dated: date(input.issuedOn),
-    content: input.loan.status === 'CLOSED' ? repaid(input) : notYetRepaid(input),
+    content: content.repaid ? repaid(input, content) : notYetRepaid(input, content),
   });
 }
 
-function repaid(input: LoanDocumentInput): Content[] {
+type Repaid = Extract<NoDuesContent, { repaid: true }>;
+type NotRepaid = Extract<NoDuesContent, { repaid: false }>;
+
+function repaid(input: LoanDocumentInput, certificate: Repaid): Content[] {
   const { loan, borrower, lender, issuedOn } = input;
-  const schedule = amortizationSchedule(loan);
-  // A record from before accounts carried closure dates has none: the loan closed with its last
-  // EMI, as loan-math closes it.
-  const closedOn = loan.closedOn ?? (schedule.at(-1)?.dueDate as string);
-  const principal = schedule.reduce((sum, instalment) => sum + instalment.principalPaise, 0);
-  const interest = schedule.reduce((sum, instalment) => sum + instalment.interestPaise, 0);
+  const { closedOn, security } = certificate;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
-  const security = securityOf(loan.loanType);
-  const tracker = closureTracker(loan, issuedOn);
 
   return [
     paragraph(
@@ -67,19 +112,19 @@ function repaid(input: LoanDocumentInput): Content[] {
         ['Sanctioned on', date(loan.sanctionedOn)],
         ['Loan amount', money(loan.principalPaise)],
         ['Closed on', date(closedOn)],
-        ['EMIs paid', String(schedule.length)],
-        ['Principal repaid', money(principal)],
-        ['Interest paid', money(interest)],
-        ['Total repaid', money(principal + interest)],
+        ['EMIs paid', String(certificate.instalmentsPaid)],
+        ['Principal repaid', money(certificate.principalRepaidPaise)],
+        ['Interest paid', money(certificate.interestPaidPaise)],
+        ['Total repaid', money(certificate.totalRepaidPaise)],
       ],
       { emphasiseLast: true, valueAlignment: 'right' },
     ),
     section(security ? 'Original documents' : 'Security'),
     paragraph(
-      tracker
-        ? securityText(tracker, issuedOn)
+      security?.stage
+        ? securityText(security as TrackedReturn, issuedOn)
         : security
-          ? UNDATED_RELEASE[security]
+          ? UNDATED_RELEASE[security.kind]
           : 'This was an unsecured loan: no security or original documents were held against it.',
     ),
     paragraph(
@@ -91,6 +136,12 @@ function repaid(input: LoanDocumentInput): Content[] {
     { unbreakable: true, stack: [...grievanceContact(lender), signOff(lender)] },
   ];
 }
+
+/** A secured loan's return the 30-day rule counts: it has a deadline and a stage. */
+type TrackedReturn = NonNullable<Repaid['security']> & {
+  stage: NonNullable<NonNullable<Repaid['security']>['stage']>;
+  returnBy: string;
+};
 
 const RBI_DEADLINE = `within ${SECURITY_RETURN_DAYS} days of closure, RBI`;
 
@@ -105,14 +156,14 @@ const UNDATED_RELEASE: Record<Security, string> = {
 };
 
 /** Where the original documents of a repaid secured loan stand on the certificate's date. */
-function securityText(tracker: ClosureTracker, issuedOn: string): string {
+function securityText(tracker: TrackedReturn, issuedOn: string): string {
   const returnBy = date(tracker.returnBy);
   const returnedOn = date(tracker.returnedOn ?? issuedOn);
   const late =
     `${plural(tracker.daysLate, 'day', 'days')} late as on ${date(issuedOn)}. Under RBI rules, ` +
     `${money(DELAY_COMPENSATION_PER_DAY_PAISE)} is payable to you for each day of delay: ` +
     `${money(tracker.compensationPaise)} to date.`;
-  if (tracker.security === 'property') {
+  if (tracker.kind === 'property') {
     const documents = 'The original property documents (title deeds) held as security';
     switch (tracker.stage) {
       case 'returned':
@@ -146,7 +197,7 @@ function securityText(tracker: ClosureTracker, issuedOn: string): string {
 }
 
 /** For documents returned after the deadline: the delay, and what it is compensated with. */
-function lateReturn(tracker: ClosureTracker): string {
+function lateReturn(tracker: TrackedReturn): string {
   if (tracker.daysLate === 0) return '';
   return (
     ` This was ${plural(tracker.daysLate, 'day', 'days')} after ${date(tracker.returnBy)}, the ` +
@@ -155,21 +206,24 @@ function lateReturn(tracker: ClosureTracker): string {
   );
 }
 
-function notYetRepaid(input: LoanDocumentInput): Content[] {
+function notYetRepaid(input: LoanDocumentInput, standing: NotRepaid): Content[] {
   const { loan, borrower, lender } = input;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
   const facts: [string, string][] = [
-    [`Principal outstanding as on ${date(loan.asOf)}`, money(loan.outstandingPaise)],
-    ['EMIs paid', `${loan.instalmentsPaid} of ${loan.tenureMonths}`],
+    [
+      `Principal outstanding as on ${date(standing.asOf)}`,
+      money(standing.principalOutstandingPaise),
+    ],
+    ['EMIs paid', `${standing.instalmentsPaid} of ${loan.tenureMonths}`],
   ];
-  if (loan.overduePaise > 0) {
+  if (standing.overduePaise > 0) {
     facts.push([
-      `Overdue (${plural(loan.instalmentsDue - loan.instalmentsPaid, 'EMI', 'EMIs')} not paid)`,
-      money(loan.overduePaise),
+      `Overdue (${plural(standing.overdueInstalments, 'EMI', 'EMIs')} not paid)`,
+      money(standing.overduePaise),
     ]);
   }
-  if (loan.nextDueDate) facts.push(['Next EMI due on', date(loan.nextDueDate)]);
+  if (standing.nextDueDate) facts.push(['Next EMI due on', date(standing.nextDueDate)]);
 
   return [
     paragraph(`Dear ${borrower.holderName},`),

@@ -1,4 +1,10 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  InstalmentStatus,
+  ScheduleContent,
+  ScheduleInstalment,
+} from '../../../shared/api/document-data.js';
+import type { LoanPosition } from '../../bureau/credit-report.js';
 import { amortizationSchedule, loanPosition } from '../../bureau/loan-math.js';
 import {
   type Column,
@@ -29,34 +35,66 @@ const COLUMNS: readonly Column[] = [
   { header: 'Status', width: 44 },
 ];
 
-export function repaymentSchedule(input: LoanDocumentInput): TDocumentDefinitions {
+/** What the schedule says, as data: the PDF prints exactly this. */
+export function repaymentScheduleContent(input: LoanDocumentInput): ScheduleContent {
   const { loan, issuedOn } = input;
   const schedule = amortizationSchedule(loan);
   const position = loanPosition(loan, loan.missedInstalments, issuedOn);
-  let totalEmi = 0;
-  let totalPrincipal = 0;
-  let totalInterest = 0;
-  const rows = schedule.map((instalment) => {
-    totalEmi += instalment.emiPaise;
-    totalPrincipal += instalment.principalPaise;
-    totalInterest += instalment.interestPaise;
-    const status =
-      instalment.number <= position.instalmentsPaid
-        ? 'Paid'
-        : instalment.number <= position.instalmentsDue
-          ? 'Overdue'
-          : 'Due';
-    return [
-      String(instalment.number),
-      date(instalment.dueDate),
-      money(instalment.emiPaise),
-      money(instalment.principalPaise),
-      money(instalment.interestPaise),
-      money(instalment.closingBalancePaise),
-      status,
-    ];
-  });
-  const last = schedule[schedule.length - 1];
+  const instalments = schedule.map((instalment) => ({
+    number: instalment.number,
+    dueDate: instalment.dueDate,
+    emiPaise: instalment.emiPaise,
+    principalPaise: instalment.principalPaise,
+    interestPaise: instalment.interestPaise,
+    closingBalancePaise: instalment.closingBalancePaise,
+    status: instalmentStatus(instalment.number, position),
+  }));
+  const sum = (amount: (instalment: ScheduleInstalment) => number) =>
+    instalments.reduce((total, instalment) => total + amount(instalment), 0);
+  return {
+    statusAsOf: issuedOn,
+    emiPaise: position.emiPaise,
+    firstDueDate: loan.firstDueDate,
+    lastDueDate: schedule.at(-1)?.dueDate ?? null,
+    instalmentsPaid: position.instalmentsPaid,
+    principalOutstandingPaise: position.outstandingPaise,
+    instalments,
+    totals: {
+      emiPaise: sum((instalment) => instalment.emiPaise),
+      principalPaise: sum((instalment) => instalment.principalPaise),
+      interestPaise: sum((instalment) => instalment.interestPaise),
+    },
+  };
+}
+
+/** Paid, overdue (due and unpaid) or still to fall due, on the position's date. */
+export function instalmentStatus(
+  number: number,
+  position: Pick<LoanPosition, 'instalmentsPaid' | 'instalmentsDue'>,
+): InstalmentStatus {
+  if (number <= position.instalmentsPaid) return 'PAID';
+  return number <= position.instalmentsDue ? 'OVERDUE' : 'DUE';
+}
+
+/** How the PDFs print an instalment's standing. */
+export const INSTALMENT_STATUS_NAMES: Record<InstalmentStatus, string> = {
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  DUE: 'Due',
+};
+
+export function repaymentSchedule(input: LoanDocumentInput): TDocumentDefinitions {
+  const { loan, issuedOn } = input;
+  const content = repaymentScheduleContent(input);
+  const rows = content.instalments.map((instalment) => [
+    String(instalment.number),
+    date(instalment.dueDate),
+    money(instalment.emiPaise),
+    money(instalment.principalPaise),
+    money(instalment.interestPaise),
+    money(instalment.closingBalancePaise),
+    INSTALMENT_STATUS_NAMES[instalment.status],
+  ]);
 
   return loanDocument(input, {
     title: 'Repayment Schedule',
@@ -68,21 +106,21 @@ export function repaymentSchedule(input: LoanDocumentInput): TDocumentDefinition
         ['Loan amount', money(loan.principalPaise)],
         ['Rate of interest', rateText(loan.annualRatePercent, loan.rateType)],
         ['Tenure', `${loan.tenureMonths} monthly instalments`],
-        ['EMI', money(position.emiPaise)],
+        ['EMI', money(content.emiPaise)],
         ['First EMI due', date(loan.firstDueDate)],
-        ['Last EMI due', last ? date(last.dueDate) : '-'],
-        ['Total interest', money(totalInterest)],
-        ['Total amount payable', money(totalEmi)],
-        ['EMIs paid', `${position.instalmentsPaid} of ${loan.tenureMonths}`],
-        ['Principal outstanding', money(position.outstandingPaise)],
+        ['Last EMI due', content.lastDueDate ? date(content.lastDueDate) : '-'],
+        ['Total interest', money(content.totals.interestPaise)],
+        ['Total amount payable', money(content.totals.emiPaise)],
+        ['EMIs paid', `${content.instalmentsPaid} of ${loan.tenureMonths}`],
+        ['Principal outstanding', money(content.principalOutstandingPaise)],
       ]),
       section('Amortisation schedule'),
       dataTable(COLUMNS, rows, [
         '',
         'Total',
-        money(totalEmi),
-        money(totalPrincipal),
-        money(totalInterest),
+        money(content.totals.emiPaise),
+        money(content.totals.principalPaise),
+        money(content.totals.interestPaise),
         '',
         '',
       ]),

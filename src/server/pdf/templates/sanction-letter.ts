@@ -1,4 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { SanctionContent } from '../../../shared/api/document-data.js';
 import { amortizationSchedule, annualPercentageRate, emiPaise } from '../../bureau/loan-math.js';
 import {
   date,
@@ -22,22 +23,46 @@ import type { LoanDocumentInput } from '../loan-document-input.js';
  * terms, grievance contact. Dated the day the loan was sanctioned.
  */
 
-export function foreclosureTerms(loan: LoanDocumentInput['loan']): string {
-  return loan.rateType === 'FLOATING'
+/** The Key Fact Statement's foreclosure term: a percent, or none allowed (floating rate). */
+function foreclosureTerms(chargePercent: number | null): string {
+  return chargePercent === null
     ? 'Nil. No foreclosure or part-prepayment charge on floating-rate loans (RBI).'
-    : `${percent(loan.foreclosureChargePercent)} of the principal outstanding at foreclosure, plus GST @ 18 %.`;
+    : `${percent(chargePercent)} of the principal outstanding at foreclosure, plus GST @ 18 %.`;
+}
+
+/** The Key Fact Statement as data: the PDF prints exactly this. */
+export function sanctionLetterContent(input: LoanDocumentInput): SanctionContent {
+  const { loan, lender } = input;
+  const schedule = amortizationSchedule(loan);
+  const charges = processingCharges(loan);
+  return {
+    sanctionedOn: loan.sanctionedOn,
+    amountPaise: loan.principalPaise,
+    tenureMonths: loan.tenureMonths,
+    instalments: {
+      count: schedule.length,
+      firstDueDate: schedule[0]?.dueDate ?? null,
+      lastDueDate: schedule.at(-1)?.dueDate ?? null,
+    },
+    annualRatePercent: loan.annualRatePercent,
+    rateType: loan.rateType,
+    emiPaise: emiPaise(loan.principalPaise, loan.annualRatePercent, loan.tenureMonths),
+    totalInterestPaise: schedule.reduce((sum, row) => sum + row.interestPaise, 0),
+    processingFee: { percent: loan.processingFeePercent, ...charges },
+    netDisbursedPaise: loan.principalPaise - charges.totalPaise,
+    totalPayablePaise: schedule.reduce((sum, row) => sum + row.emiPaise, 0),
+    // Printed to two decimals; the data says what the letter says.
+    aprPercent: Number(annualPercentageRate(loan, charges.totalPaise).toFixed(2)),
+    penalRatePercent: loan.penalRatePercent,
+    foreclosureChargePercent: loan.rateType === 'FLOATING' ? null : loan.foreclosureChargePercent,
+    grievance: { email: lender.grievanceEmail, phone: lender.grievancePhone },
+  };
 }
 
 export function sanctionLetter(input: LoanDocumentInput): TDocumentDefinitions {
   const { loan, borrower, lender } = input;
-  const schedule = amortizationSchedule(loan);
-  const emi = emiPaise(loan.principalPaise, loan.annualRatePercent, loan.tenureMonths);
-  const totalInterest = schedule.reduce((sum, row) => sum + row.interestPaise, 0);
-  const totalPayable = schedule.reduce((sum, row) => sum + row.emiPaise, 0);
-  const charges = processingCharges(loan);
-  const apr = annualPercentageRate(loan, charges.totalPaise);
-  const first = schedule[0];
-  const last = schedule[schedule.length - 1];
+  const terms = sanctionLetterContent(input);
+  const { count, firstDueDate, lastDueDate } = terms.instalments;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
 
   return loanDocument(input, {
@@ -47,7 +72,7 @@ export function sanctionLetter(input: LoanDocumentInput): TDocumentDefinitions {
     content: [
       paragraph(`Dear ${borrower.holderName},`),
       paragraph({
-        text: `Subject: Sanction of your ${loanName} of ${money(loan.principalPaise)}`,
+        text: `Subject: Sanction of your ${loanName} of ${money(terms.amountPaise)}`,
         bold: true,
       }),
       paragraph(
@@ -58,43 +83,43 @@ export function sanctionLetter(input: LoanDocumentInput): TDocumentDefinitions {
       section('Key Fact Statement'),
       termsTable(
         [
-          ['Loan amount sanctioned', money(loan.principalPaise)],
-          ['Loan tenure', `${loan.tenureMonths} months`],
+          ['Loan amount sanctioned', money(terms.amountPaise)],
+          ['Loan tenure', `${terms.tenureMonths} months`],
           [
             'Number of instalments',
-            first && last
-              ? `${schedule.length} monthly EMIs, from ${date(first.dueDate)} to ${date(last.dueDate)}`
-              : String(schedule.length),
+            firstDueDate && lastDueDate
+              ? `${count} monthly EMIs, from ${date(firstDueDate)} to ${date(lastDueDate)}`
+              : String(count),
           ],
           [
             'Rate of interest',
-            `${percent(loan.annualRatePercent)} p.a., ${RATE_TYPE_NAMES[loan.rateType]}` +
-              (loan.rateType === 'FLOATING'
+            `${percent(terms.annualRatePercent)} p.a., ${RATE_TYPE_NAMES[terms.rateType]}` +
+              (terms.rateType === 'FLOATING'
                 ? ' (linked to the lender’s external benchmark rate; changes when it changes)'
                 : ' (for the whole tenure)'),
           ],
-          ['EMI amount', money(emi)],
-          ['Total interest payable over the tenure', money(totalInterest)],
+          ['EMI amount', money(terms.emiPaise)],
+          ['Total interest payable over the tenure', money(terms.totalInterestPaise)],
           [
             'Processing fee',
-            `${money(charges.feePaise)} (${percent(loan.processingFeePercent)} of the loan amount) ` +
-              `+ GST @ 18 % ${money(charges.gstPaise)} = ${money(charges.totalPaise)}`,
+            `${money(terms.processingFee.feePaise)} (${percent(terms.processingFee.percent)} of the loan amount) ` +
+              `+ GST @ 18 % ${money(terms.processingFee.gstPaise)} = ${money(terms.processingFee.totalPaise)}`,
           ],
           [
             'Net amount disbursed',
-            `${money(loan.principalPaise - charges.totalPaise)} (loan amount less fee and GST)`,
+            `${money(terms.netDisbursedPaise)} (loan amount less fee and GST)`,
           ],
-          ['Total amount payable', `${money(totalPayable)} (loan amount + interest)`],
-          ['Annual percentage rate (APR)', `${percent(apr)} p.a.`],
+          ['Total amount payable', `${money(terms.totalPayablePaise)} (loan amount + interest)`],
+          ['Annual percentage rate (APR)', `${percent(terms.aprPercent)} p.a.`],
           [
             'Penal charges',
-            `${percent(loan.penalRatePercent)} p.a. on the overdue amount, for the period of ` +
+            `${percent(terms.penalRatePercent)} p.a. on the overdue amount, for the period of ` +
               'default; not compounded and not added to the rate of interest.',
           ],
-          ['Foreclosure and prepayment charges', foreclosureTerms(loan)],
+          ['Foreclosure and prepayment charges', foreclosureTerms(terms.foreclosureChargePercent)],
           [
             'Grievance redressal',
-            `${lender.grievanceEmail}, ${lender.grievancePhone}. If unresolved within 30 days: the ${OMBUDSMAN}.`,
+            `${terms.grievance.email}, ${terms.grievance.phone}. If unresolved within 30 days: the ${OMBUDSMAN}.`,
           ],
         ],
         { numbered: true },

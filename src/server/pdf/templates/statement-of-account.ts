@@ -1,4 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { StatementContent, StatementEntry } from '../../../shared/api/document-data.js';
 import { amortizationSchedule, loanPosition } from '../../bureau/loan-math.js';
 import {
   type Column,
@@ -30,100 +31,132 @@ const COLUMNS: readonly Column[] = [
   { header: 'Particulars', width: '*' },
   { header: 'Debit', width: 58, alignment: 'right' },
   { header: 'Credit', width: 58, alignment: 'right' },
-  { header: 'Principal', width: 56, alignment: 'right' },
-  { header: 'Interest', width: 52, alignment: 'right' },
+  // Wide enough for crores in the bold totals row (a long home loan's interest passes ₹1 crore).
+  { header: 'Principal', width: 60, alignment: 'right' },
+  { header: 'Interest', width: 60, alignment: 'right' },
   { header: 'Principal balance', width: 64, alignment: 'right' },
 ];
 
-export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitions {
+/** What the statement says, as data: the PDF prints exactly this. */
+export function statementOfAccountContent(input: LoanDocumentInput): StatementContent {
   const { loan, issuedOn } = input;
   const position = loanPosition(loan, loan.missedInstalments, issuedOn);
   const schedule = amortizationSchedule(loan);
   const paid = schedule.slice(0, position.instalmentsPaid);
   const unpaid = schedule.slice(position.instalmentsPaid, position.instalmentsDue);
   const charges = processingCharges(loan);
-  const principalRepaid = paid.reduce((sum, row) => sum + row.principalPaise, 0);
-  const interestPaid = paid.reduce((sum, row) => sum + row.interestPaise, 0);
-  const principal = money(loan.principalPaise);
+  const entry = (
+    date: string,
+    kind: StatementEntry['kind'],
+    particulars: string,
+    amounts: Partial<StatementEntry> = {},
+  ): StatementEntry => ({
+    date,
+    kind,
+    particulars,
+    instalmentNumber: null,
+    chargeKind: null,
+    debitPaise: null,
+    creditPaise: null,
+    principalPaise: null,
+    interestPaise: null,
+    principalBalancePaise: null,
+    ...amounts,
+  });
 
-  const rows: string[][] = [
-    [date(loan.disbursedOn), 'Loan disbursed', principal, '', '', '', principal],
+  const transactions: StatementEntry[] = [
+    entry(loan.disbursedOn, 'disbursement', 'Loan disbursed', {
+      debitPaise: loan.principalPaise,
+      principalBalancePaise: loan.principalPaise,
+    }),
   ];
   if (charges.feePaise > 0) {
-    rows.push(
-      [
-        date(loan.disbursedOn),
+    const balance = { principalBalancePaise: loan.principalPaise };
+    transactions.push(
+      entry(
+        loan.disbursedOn,
+        'processing_fee',
         `Processing fee (${percent(loan.processingFeePercent)})`,
-        money(charges.feePaise),
-        '',
-        '',
-        '',
-        principal,
-      ],
-      [
-        date(loan.disbursedOn),
-        'GST @ 18 % on processing fee',
-        money(charges.gstPaise),
-        '',
-        '',
-        '',
-        principal,
-      ],
-      [
-        date(loan.disbursedOn),
-        'Fee and GST deducted from disbursement',
-        '',
-        money(charges.totalPaise),
-        '',
-        '',
-        principal,
-      ],
+        { debitPaise: charges.feePaise, ...balance },
+      ),
+      entry(loan.disbursedOn, 'processing_fee_gst', 'GST @ 18 % on processing fee', {
+        debitPaise: charges.gstPaise,
+        ...balance,
+      }),
+      entry(loan.disbursedOn, 'fee_deducted', 'Fee and GST deducted from disbursement', {
+        creditPaise: charges.totalPaise,
+        ...balance,
+      }),
     );
   }
   for (const instalment of paid) {
-    rows.push([
-      date(instalment.dueDate),
-      `EMI ${instalment.number} received`,
-      '',
-      money(instalment.emiPaise),
-      money(instalment.principalPaise),
-      money(instalment.interestPaise),
-      money(instalment.closingBalancePaise),
-    ]);
+    transactions.push(
+      entry(instalment.dueDate, 'emi_received', `EMI ${instalment.number} received`, {
+        instalmentNumber: instalment.number,
+        creditPaise: instalment.emiPaise,
+        principalPaise: instalment.principalPaise,
+        interestPaise: instalment.interestPaise,
+        principalBalancePaise: instalment.closingBalancePaise,
+      }),
+    );
   }
   for (const instalment of unpaid) {
-    rows.push([
-      date(instalment.dueDate),
-      `EMI ${instalment.number} not paid (overdue)`,
-      money(instalment.emiPaise),
-      '',
-      '',
-      '',
-      money(position.outstandingPaise),
-    ]);
+    transactions.push(
+      entry(instalment.dueDate, 'emi_overdue', `EMI ${instalment.number} not paid (overdue)`, {
+        instalmentNumber: instalment.number,
+        debitPaise: instalment.emiPaise,
+        principalBalancePaise: position.outstandingPaise,
+      }),
+    );
   }
   // Charges levied after disbursement, each after the transactions of its day.
   const levied = loan.chargesLevied.filter((charge) => charge.on <= issuedOn);
-  const transactionDates = [
-    loan.disbursedOn,
-    ...(charges.feePaise > 0 ? [loan.disbursedOn, loan.disbursedOn, loan.disbursedOn] : []),
-    ...paid.map((row) => row.dueDate),
-    ...unpaid.map((row) => row.dueDate),
-  ];
   for (const charge of levied) {
-    const at = transactionDates.filter((on) => on <= charge.on).length;
-    rows.splice(at, 0, [
-      date(charge.on),
-      charge.description,
-      money(charge.amountPaise),
-      '',
-      '',
-      '',
-      '',
-    ]);
-    transactionDates.splice(at, 0, charge.on);
+    const at = transactions.filter((transaction) => transaction.date <= charge.on).length;
+    transactions.splice(
+      at,
+      0,
+      entry(charge.on, 'charge', charge.description, {
+        chargeKind: charge.kind,
+        debitPaise: charge.amountPaise,
+      }),
+    );
   }
-  const chargesPaise = levied.reduce((sum, charge) => sum + charge.amountPaise, 0);
+
+  return {
+    period: { from: loan.disbursedOn, to: issuedOn },
+    accountStatus: position.status,
+    emiPaise: position.emiPaise,
+    firstDueDate: loan.firstDueDate,
+    instalmentsPaid: position.instalmentsPaid,
+    principalRepaidPaise: paid.reduce((sum, row) => sum + row.principalPaise, 0),
+    interestPaidPaise: paid.reduce((sum, row) => sum + row.interestPaise, 0),
+    principalOutstandingPaise: position.outstandingPaise,
+    overduePaise: position.overduePaise,
+    overdueInstalments: unpaid.length,
+    daysPastDue: position.daysPastDue,
+    otherChargesPaise: levied.reduce((sum, charge) => sum + charge.amountPaise, 0),
+    nextEmi: position.nextDueDate
+      ? { dueDate: position.nextDueDate, amountPaise: position.emiPaise }
+      : null,
+    transactions,
+  };
+}
+
+export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitions {
+  const { loan, issuedOn } = input;
+  const content = statementOfAccountContent(input);
+  const principal = money(loan.principalPaise);
+  const cell = (amount: number | null) => (amount === null ? '' : money(amount));
+  const rows = content.transactions.map((entry) => [
+    date(entry.date),
+    entry.particulars,
+    cell(entry.debitPaise),
+    cell(entry.creditPaise),
+    cell(entry.principalPaise),
+    cell(entry.interestPaise),
+    cell(entry.principalBalancePaise),
+  ]);
 
   return loanDocument(input, {
     title: 'Statement of Account',
@@ -138,27 +171,27 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
         ['Disbursed on', date(loan.disbursedOn)],
         ['Rate of interest', rateText(loan.annualRatePercent, loan.rateType)],
         ['Tenure', `${loan.tenureMonths} months`],
-        ['EMI', money(position.emiPaise)],
+        ['EMI', money(content.emiPaise)],
         ['First EMI due', date(loan.firstDueDate)],
         ['Statement period', `${date(loan.disbursedOn)} to ${date(issuedOn)}`],
-        ['Account status', STATUS_NAMES[position.status]],
+        ['Account status', STATUS_NAMES[content.accountStatus]],
       ]),
       section(`Account summary as on ${date(issuedOn)}`),
       detailsGrid([
-        ['EMIs paid', `${position.instalmentsPaid} of ${loan.tenureMonths}`],
-        ['Principal repaid', money(principalRepaid)],
-        ['Interest paid', money(interestPaid)],
-        ['Principal outstanding', money(position.outstandingPaise)],
+        ['EMIs paid', `${content.instalmentsPaid} of ${loan.tenureMonths}`],
+        ['Principal repaid', money(content.principalRepaidPaise)],
+        ['Interest paid', money(content.interestPaidPaise)],
+        ['Principal outstanding', money(content.principalOutstandingPaise)],
         [
           'Overdue amount',
-          `${money(position.overduePaise)} (${unpaid.length} EMI${unpaid.length === 1 ? '' : 's'})`,
+          `${money(content.overduePaise)} (${content.overdueInstalments} EMI${content.overdueInstalments === 1 ? '' : 's'})`,
         ],
-        ['Days past due', String(position.daysPastDue)],
-        ['Other charges levied', money(chargesPaise)],
+        ['Days past due', String(content.daysPastDue)],
+        ['Other charges levied', money(content.otherChargesPaise)],
         [
           'Next EMI',
-          position.nextDueDate
-            ? `${money(position.emiPaise)} on ${date(position.nextDueDate)}`
+          content.nextEmi
+            ? `${money(content.nextEmi.amountPaise)} on ${date(content.nextEmi.dueDate)}`
             : 'None',
         ],
       ]),
@@ -168,8 +201,8 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
         'Total repaid',
         '',
         '',
-        money(principalRepaid),
-        money(interestPaid),
+        money(content.principalRepaidPaise),
+        money(content.interestPaidPaise),
         '',
       ]),
       {
@@ -177,7 +210,7 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
         columns: [
           { text: 'Closing principal balance', bold: true, alignment: 'right' },
           {
-            text: money(position.outstandingPaise),
+            text: money(content.principalOutstandingPaise),
             bold: true,
             alignment: 'right',
             width: 110,

@@ -35,6 +35,7 @@ function document(
     canDownload: status === 'ready',
     download_url: status === 'ready' ? '/api/documents/x/download?sig=1' : null,
     view_url: status === 'ready' ? '/api/documents/x/view?sig=1' : null,
+    data_url: status === 'ready' ? '/api/documents/x/data?sig=1' : null,
     loanId,
     requestId: 'batch-1',
     lenderId: 'hdfc-bank',

@@ -40,6 +40,7 @@ function version(
     canDownload: status === 'ready',
     download_url: status === 'ready' ? '/d' : null,
     view_url: status === 'ready' ? '/v' : null,
+    data_url: status === 'ready' ? '/j' : null,
     loanId,
     requestId: `batch-${number}`,
     lenderId: 'hdfc-bank',

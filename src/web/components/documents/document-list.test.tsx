@@ -249,6 +249,7 @@ describe('the Document Center list', () => {
       canDownload: false,
       download_url: null,
       view_url: null,
+      data_url: null,
     };
     const RETRY = `POST /api/consent/batch/${failed.requestId}/banks/${failed.lenderId}/retry`;
     let asked = false;
