@@ -3,6 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import type { BatchStatusResponse, CreateBatchResponse } from '../../src/shared/api/batch.js';
+import { documentData, documentDataFileName } from '../../src/shared/api/document-data.js';
 import type {
   DocumentsResponse,
   LoanDocument,
@@ -298,6 +299,22 @@ describe('Document Center', () => {
     expect(formatInr(Number(emiInPdf.replace(/[₹,]/g, '')))).toBe(emiShown);
     // The list is asked again by itself and shows the download.
     await statement.getByTestId('download-count').filter({ hasText: /^1$/ }).waitFor();
+
+    // The same document as data: JSON in the published schema, with the PDF's EMI to the paisa.
+    const [dataDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('button', { name: /^Save as data \(JSON\)/ }).click(),
+    ]);
+    expect(dataDownload.suggestedFilename()).toBe(documentDataFileName(document!.fileName));
+    await toast(page, 'Download started: the document as data (JSON).').waitFor();
+    const data = documentData.parse(JSON.parse(await readFile(await dataDownload.path(), 'utf8')));
+    expect(data).toMatchObject({
+      documentId: document!.documentId,
+      documentType: 'statement_of_account',
+    });
+    if (data.documentType !== 'statement_of_account') throw new Error('not a statement');
+    expect(formatInrPaise(data.content.emiPaise)).toBe(emiInPdf);
+    expect(pdf.text).toContain(formatInrPaise(data.content.principalOutstandingPaise));
 
     expect(errors).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import {
   CircleAlert,
   Download,
   Eye,
+  FileBraces,
   FileCheck2,
   FileText,
   Landmark,
@@ -45,7 +46,8 @@ const ACTION_BUTTON =
 
 const STATUS_TONE = { ready: 'green', processing: 'blue', failed: 'red' } as const;
 
-export type DocumentAction = 'view' | 'download' | 'share';
+/** `data`: the document's content as JSON (docs/document-data.md). */
+export type DocumentAction = 'view' | 'download' | 'share' | 'data';
 
 /** A card's tick box while the borrower picks documents to share with one link. */
 export interface CardSelection {
@@ -73,7 +75,8 @@ interface DocumentCardProps {
 
 /**
  * One document of a loan: what it is, its file, and View / Download / Share — the newest
- * version, with the earlier ones under 'Previous versions'.
+ * version, with the earlier ones under 'Previous versions' — and its content as data (JSON)
+ * for whoever wants the figures rather than the page.
  */
 export function DocumentCard({
   document,
@@ -222,6 +225,18 @@ export function DocumentCard({
             <span className="sr-only"> {which}</span>
           </Button>
         </div>
+        {document.data_url && (
+          <Button
+            variant="ghost"
+            className="mt-2 min-h-11 w-full text-sm text-brand-800"
+            disabled={busy !== undefined}
+            onClick={() => onAction('data', document)}
+          >
+            {busy === 'data' ? <Spinner /> : <FileBraces aria-hidden />}
+            {t('card.data')}
+            <span className="sr-only"> {which}</span>
+          </Button>
+        )}
         {previous.length > 0 && (
           <PreviousVersions
             versions={previous}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanDocument } from '../../../shared/api/documents';
 import type { DocumentType } from '../../../shared/documents';
 import { DocumentCenterPage } from '../../routes/document-center';
@@ -69,6 +69,10 @@ const bankDropdown = () => screen.getByRole('combobox', { name: 'Bank' });
 
 beforeEach(() => {
   vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the Document Center list', () => {
@@ -163,6 +167,44 @@ describe('the Document Center list', () => {
     fireEvent.change(bankDropdown(), { target: { value: '' } });
     fireEvent.mouseDown(tab('Sanction'));
     expect(cards()).toEqual(['Sanction Letter ICICI Bank']);
+  });
+
+  it('saves a document as data (JSON) under its PDF’s name, and offers it only when kept', async () => {
+    const kept = makeDocument('HDFC Bank', 'statement_of_account');
+    const older = { ...makeDocument('ICICI Bank', 'sanction_letter'), data_url: null };
+    const head = `HEAD ${new URL(kept.data_url!, 'http://localhost').pathname}`;
+    const api = fakeApi({
+      [SESSION]: () => signedIn(),
+      [LIST]: () => listed([kept, older]),
+      [head]: () => ok({}),
+    });
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    openCenter();
+    await passTime();
+
+    const card = screen.getByRole('article', { name: 'Statement of Account HDFC Bank' });
+    fireEvent.click(
+      within(card).getByRole('button', {
+        name: /^Save as data \(JSON\)\s*Statement of Account, HDFC Bank$/,
+      }),
+    );
+    await passTime();
+    // Checked first (a signed URL may have expired), then saved under the PDF's name as .json.
+    expect(api.calls(head)).toHaveLength(1);
+    expect(saved).toEqual([
+      { href: kept.data_url, download: 'HDFC_Bank_statement_of_account.json' },
+    ]);
+    expect(screen.getByText('Download started: the document as data (JSON).')).toBeInTheDocument();
+
+    // A document made before documents were kept as data has no such button.
+    const letter = screen.getByRole('article', { name: 'Sanction Letter ICICI Bank' });
+    expect(within(letter).queryByRole('button', { name: /as data/ })).not.toBeInTheDocument();
+    expect(within(letter).getByRole('button', { name: /^Download/ })).toBeEnabled();
   });
 
   it('says when a search finds nothing, and clears it', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { documentDataFileName } from '../../../shared/api/document-data';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { documentsQueryKey } from '../../api/documents-list';
 import { serverMessage } from '../../api/http';
@@ -26,7 +27,7 @@ export interface Sharing {
 }
 
 /**
- * View, Download and Share on the Document Center: which document is busy with what, the one
+ * View, Download, Share and Download as data on the Document Center: which document is busy with what, the one
  * being viewed, and the share link just made. `refetch` asks the list again (fresh signed URLs).
  */
 export function useDocumentActions(refetch: () => Promise<unknown>) {
@@ -67,6 +68,28 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
       () => void queryClient.invalidateQueries({ queryKey: documentsQueryKey() }),
       RECOUNT_AFTER_DOWNLOAD_MS,
     );
+  };
+
+  /** The document's content as JSON, saved under the PDF's name with .json. */
+  const downloadData = async (document: LoanDocument) => {
+    const url = (latest(document.documentId) ?? document).data_url;
+    if (!url) {
+      toast.error(t('download.noUrl'));
+      return;
+    }
+    setBusy({ documentId: document.documentId, action: 'data' });
+    const outcome = await downloadDocument(
+      url,
+      documentDataFileName(document.fileName),
+      async () => {
+        await refetch();
+        return latest(document.documentId)?.data_url;
+      },
+    );
+    setBusy(undefined);
+    if (outcome === 'unavailable') toast.error(t('download.unavailable'));
+    if (outcome === 'failed') toast.error(t('download.failed'));
+    if (outcome === 'started') toast.success(t('download.dataStarted'));
   };
 
   const view = (document: LoanDocument) => {
@@ -113,6 +136,7 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
   const act = (action: DocumentAction, document: LoanDocument) => {
     if (action === 'view') view(document);
     else if (action === 'download') void download(document);
+    else if (action === 'data') void downloadData(document);
     else void share([document]);
   };
 

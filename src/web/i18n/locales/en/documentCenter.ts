@@ -83,6 +83,8 @@ export const documentCenter = {
     view: 'View',
     download: 'Download',
     share: 'Share',
+    /** The document's content as JSON, for a spreadsheet or another app. */
+    data: 'Save as data (JSON)',
     /** Read after the button's word by screen readers: "View Statement of Account, HDFC Bank". */
     which: '{{name}}, {{bank}}',
     version: 'Version {{version}}',
@@ -116,6 +118,7 @@ export const documentCenter = {
     noUrl: 'No download URL available for this document.',
     unavailable: 'File is not available for download.',
     started: 'Download started!',
+    dataStarted: 'Download started: the document as data (JSON).',
     failed: 'Failed to download document',
   },
   view: {

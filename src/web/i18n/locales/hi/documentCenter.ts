@@ -83,6 +83,7 @@ export const documentCenter: Translation<typeof english> = {
     view: 'देखें',
     download: 'डाउनलोड',
     share: 'शेयर',
+    data: 'डेटा (JSON) के रूप में सहेजें',
     which: '{{name}}, {{bank}}',
     version: 'वर्ज़न {{version}}',
   },
@@ -114,6 +115,7 @@ export const documentCenter: Translation<typeof english> = {
     noUrl: 'इस दस्तावेज़ के लिए कोई डाउनलोड URL उपलब्ध नहीं है।',
     unavailable: 'फ़ाइल डाउनलोड के लिए उपलब्ध नहीं है।',
     started: 'डाउनलोड शुरू हो गया!',
+    dataStarted: 'डाउनलोड शुरू हो गया: दस्तावेज़ डेटा (JSON) के रूप में।',
     failed: 'दस्तावेज़ डाउनलोड नहीं हो सका',
   },
   view: {
