@@ -1,11 +1,11 @@
 import { digest } from '../src/server/crypto/field-encryption.js';
+import { sealDocumentData } from '../src/server/documents/document-data.js';
 import {
   borrowerDocuments,
   documentBlobKey,
   markDocumentReady,
   requestDocuments,
 } from '../src/server/documents/document-store.js';
-import { sealDocumentData } from '../src/server/documents/document-data.js';
 import { sealLenderRecord } from '../src/server/documents/lender-records.js';
 import { loanDocumentData } from '../src/server/pdf/loan-documents.js';
 import { personalLoan, sampleInput } from '../src/server/pdf/testing/sample-loans.js';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -262,6 +263,26 @@ describe.each(Object.entries(LOANS))('a %s as data', (_name, loan) => {
         content.principalOutstandingPaise,
       ]);
     }
+  });
+});
+
+describe('the documented schema', () => {
+  it('docs/document-data.md’s example is in schema: the sample loan’s statement, shortened', async () => {
+    const markdown = await readFile(
+      new URL('../../../docs/document-data.md', import.meta.url),
+      'utf8',
+    );
+    const example = /```json\n([\s\S]*?)\n```/.exec(markdown)?.[1];
+    const parsed = documentData.parse(JSON.parse(example ?? 'null'));
+    const made = dataOf('statement_of_account', personalLoan);
+    const shortened = made.content.transactions.filter(
+      (entry) => entry.kind === 'disbursement' || entry.instalmentNumber === 1,
+    );
+    expect(parsed).toEqual({
+      ...made,
+      displayName: 'Statement of Account',
+      content: { ...made.content, transactions: shortened },
+    });
   });
 });
 
