@@ -121,8 +121,8 @@ function repaid(input: LoanDocumentInput, certificate: Repaid): Content[] {
     ),
     section(security ? 'Original documents' : 'Security'),
     paragraph(
-      security?.stage
-        ? securityText(security as TrackedReturn, issuedOn)
+      security && isTracked(security)
+        ? securityText(security, issuedOn)
         : security
           ? UNDATED_RELEASE[security.kind]
           : 'This was an unsecured loan: no security or original documents were held against it.',
@@ -137,11 +137,16 @@ function repaid(input: LoanDocumentInput, certificate: Repaid): Content[] {
   ];
 }
 
+type SecurityReturn = NonNullable<Repaid['security']>;
 /** A secured loan's return the 30-day rule counts: it has a deadline and a stage. */
-type TrackedReturn = NonNullable<Repaid['security']> & {
-  stage: NonNullable<NonNullable<Repaid['security']>['stage']>;
+type TrackedReturn = SecurityReturn & {
+  stage: NonNullable<SecurityReturn['stage']>;
   returnBy: string;
 };
+
+function isTracked(security: SecurityReturn): security is TrackedReturn {
+  return security.stage !== null && security.returnBy !== null;
+}
 
 const RBI_DEADLINE = `within ${SECURITY_RETURN_DAYS} days of closure, RBI`;
 
