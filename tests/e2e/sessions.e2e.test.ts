@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../src/server/clock.js';
+import { documentData, documentDataFileName } from '../../src/shared/api/document-data.js';
 import type { DocumentsResponse } from '../../src/shared/api/documents.js';
 import { formatDateTime } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -370,7 +371,7 @@ describe('My consents & activity', () => {
 });
 
 describe('Download all my data', () => {
-  it('saves one ZIP at 360 px holding what the Document Center lists, and the log tells of it', async () => {
+  it('saves one ZIP at 360 px holding what the Document Center lists, as PDF and JSON, and the log tells of it', async () => {
     const borrower = await borrowerWithDocuments(server.app, [
       'statement_of_account',
       'sanction_letter',
@@ -399,10 +400,22 @@ describe('Download all my data', () => {
       Object.keys(zip)
         .filter((name) => name.startsWith('documents/'))
         .sort(),
-    ).toEqual(current.map((document) => `documents/${document.fileName}`).sort());
+    ).toEqual(
+      current
+        .flatMap((document) => [document.fileName, documentDataFileName(document.fileName)])
+        .map((name) => `documents/${name}`)
+        .sort(),
+    );
     for (const document of current) {
       const pdf = zip[`documents/${document.fileName}`]!;
       expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+      // Each PDF with its content as data beside it.
+      const data = documentData.parse(
+        JSON.parse(
+          new TextDecoder().decode(zip[`documents/${documentDataFileName(document.fileName)}`]),
+        ),
+      );
+      expect(data.documentId).toBe(document.documentId);
     }
     const manifest = JSON.parse(new TextDecoder().decode(zip['documents.json']));
     expect(manifest.schemaVersion).toBe(1);
