@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.js';
 
 /**
  * Four kinds of test, one command:
@@ -18,6 +19,7 @@ export default defineConfig({
     // file's time is waiting (lenders' latency, job polling, a browser), and one shared pool
     // lets the short unit and web files fill those gaps instead of running in a group of their own.
     maxWorkers: 4,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
