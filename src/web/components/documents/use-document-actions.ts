@@ -47,21 +47,37 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
     [queryClient],
   );
 
-  const download = async (document: LoanDocument) => {
-    const url = (latest(document.documentId) ?? document).download_url;
+  /**
+   * Saves one of the document's files — the PDF, or its content as JSON — through its signed
+   * URL (a fresh one if it has expired), saying how it went. True once the download started.
+   */
+  const save = async (
+    document: LoanDocument,
+    file: { action: 'download' | 'data'; url: 'download_url' | 'data_url'; fileName: string },
+  ): Promise<boolean> => {
+    const url = (latest(document.documentId) ?? document)[file.url];
     if (!url) {
       toast.error(t('download.noUrl'));
-      return;
+      return false;
     }
-    setBusy({ documentId: document.documentId, action: 'download' });
-    const outcome = await downloadDocument(url, document.fileName, async () => {
+    setBusy({ documentId: document.documentId, action: file.action });
+    const outcome = await downloadDocument(url, file.fileName, async () => {
       await refetch();
-      return latest(document.documentId)?.download_url;
+      return latest(document.documentId)?.[file.url];
     });
     setBusy(undefined);
     if (outcome === 'unavailable') toast.error(t('download.unavailable'));
     if (outcome === 'failed') toast.error(t('download.failed'));
-    if (outcome !== 'started') return;
+    return outcome === 'started';
+  };
+
+  const download = async (document: LoanDocument) => {
+    const started = await save(document, {
+      action: 'download',
+      url: 'download_url',
+      fileName: document.fileName,
+    });
+    if (!started) return;
     toast.success(t('download.started'));
     // Asks again only if the list is still on screen (an inactive query is just marked stale).
     window.setTimeout(
@@ -72,24 +88,12 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
 
   /** The document's content as JSON, saved under the PDF's name with .json. */
   const downloadData = async (document: LoanDocument) => {
-    const url = (latest(document.documentId) ?? document).data_url;
-    if (!url) {
-      toast.error(t('download.noUrl'));
-      return;
-    }
-    setBusy({ documentId: document.documentId, action: 'data' });
-    const outcome = await downloadDocument(
-      url,
-      documentDataFileName(document.fileName),
-      async () => {
-        await refetch();
-        return latest(document.documentId)?.data_url;
-      },
-    );
-    setBusy(undefined);
-    if (outcome === 'unavailable') toast.error(t('download.unavailable'));
-    if (outcome === 'failed') toast.error(t('download.failed'));
-    if (outcome === 'started') toast.success(t('download.dataStarted'));
+    const started = await save(document, {
+      action: 'data',
+      url: 'data_url',
+      fileName: documentDataFileName(document.fileName),
+    });
+    if (started) toast.success(t('download.dataStarted'));
   };
 
   const view = (document: LoanDocument) => {
