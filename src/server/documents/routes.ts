@@ -167,7 +167,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The document's content as data: a JSON file, counted in the activity log as a download. */
+/**
+ * The document's content as data: a JSON file, written to the activity log but not counted as a
+ * download of the PDF.
+ */
 async function sendDocumentData(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -59,8 +59,9 @@ export interface DataExport {
 /**
  * Everything we hold for the borrower, in one ZIP: the PDF of each current document (the one
  * the Document Center shows for a loan and type; earlier versions stay out) with its content as
- * JSON beside it, the list of documents, consent records and activity log as JSON, and a README. A file that cannot be read (missing
- * or failing its integrity check) is listed with `file: null` rather than failing the export.
+ * JSON beside it, the list of documents, consent records and activity log as JSON, and a README.
+ * A file that cannot be read (missing or failing its integrity check) is listed with
+ * `file: null` rather than failing the export.
  */
 export async function borrowerDataExport(
   app: FastifyInstance,
@@ -88,7 +89,7 @@ export async function borrowerDataExport(
     // PDFs are compressed inside already: stored as they are.
     if (path && pdf) files[path] = [new Uint8Array(pdf), { level: 0 }];
     // Its data beside it, named as the PDF is (so a second copy's data is "name (2).json").
-    const data = path && (await storedDocumentData(app.database.db, app.secrets, row.id));
+    const data = path ? await storedDocumentData(app.database.db, app.secrets, row.id) : null;
     const dataPath = path && data ? documentDataFileName(path) : null;
     if (dataPath && data) files[dataPath] = new Uint8Array(documentDataFile(data));
     listed.push({

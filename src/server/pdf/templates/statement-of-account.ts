@@ -46,12 +46,12 @@ export function statementOfAccountContent(input: LoanDocumentInput): StatementCo
   const unpaid = schedule.slice(position.instalmentsPaid, position.instalmentsDue);
   const charges = processingCharges(loan);
   const entry = (
-    date: string,
+    on: string,
     kind: StatementEntry['kind'],
     particulars: string,
     amounts: Partial<StatementEntry> = {},
   ): StatementEntry => ({
-    date,
+    date: on,
     kind,
     particulars,
     instalmentNumber: null,
