@@ -459,6 +459,9 @@ describe('Document Center', () => {
       .getByRole('region', { name: 'Your selection' })
       .getByText('1 document selected')
       .waitFor();
+    // The offer needs the documents list, which the reloaded page asks for again: wait for it
+    // (a Continue before it arrives asks the bank without offering the copy).
+    await choices.getByText(/^You have one from /).waitFor();
     await page.getByRole('button', { name: /^Continue/ }).click();
     const offer = page.getByRole('alertdialog', { name: 'You already have this document' });
     await offer.getByText(/^made /).waitFor();
