@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   cibilReportBody,
   cibilReportResponse,
@@ -130,8 +131,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!tracker || (tracker.stage === 'returned' && tracker.daysLate === 0) || !profile) {
         throw new HttpProblem(409, 'NOTHING_TO_ASK', sentence('closureNothingToAsk'));
       }
-      const pdf = await renderPdf(
-        closureEscalationLetter({
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'closure-letter.downloaded',
+        fileName: closureLetterFileName,
+        document: closureEscalationLetter({
           loan,
           tracker,
           borrower: await printedBorrower(app, borrower.panNumber),
@@ -139,13 +144,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           issuedOn: today,
           sandbox: app.config.sandbox,
         }),
-      );
-      await recordLoanAudit(app, borrower.panNumber, 'closure-letter.downloaded', loan);
-      return fileHeaders(reply, {
-        contentType: 'application/pdf',
-        disposition: 'attachment',
-        fileName: closureLetterFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
-      }).send(pdf);
+      });
     },
   );
 
@@ -231,8 +230,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const code = printedVerificationCode(statement.verificationCode);
-      const pdf = await renderPdf(
-        disputeSummaryDocument({
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'dispute-summary.downloaded',
+        fileName: disputeSummaryFileName,
+        document: disputeSummaryDocument({
           bureauLoan: loan,
           lenderLoan: statement.record,
           mismatches,
@@ -249,13 +252,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           issuedOn: today,
           sandbox: app.config.sandbox,
         }),
-      );
-      await recordLoanAudit(app, borrower.panNumber, 'dispute-summary.downloaded', loan);
-      return fileHeaders(reply, {
-        contentType: 'application/pdf',
-        disposition: 'attachment',
-        fileName: disputeSummaryFileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
-      }).send(pdf);
+      });
     },
   );
 };
@@ -314,15 +311,31 @@ async function printedBorrower(app: FastifyInstance, panNumber: string) {
   return { holderName: await documentHolderName(app, panNumber, null), panNumber };
 }
 
-function recordLoanAudit(
+/**
+ * Renders a PDF about one of the borrower's loans, writes its download to the activity log and
+ * answers it as an attachment named for the lender and the masked account.
+ */
+async function sendLoanPdf(
   app: FastifyInstance,
-  panNumber: string,
-  kind: 'closure-letter.downloaded' | 'dispute-summary.downloaded',
-  loan: LoanAccount,
-) {
-  return recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
-    kind,
-    panNumber,
+  reply: FastifyReply,
+  file: {
+    panNumber: string;
+    loan: LoanAccount;
+    kind: 'closure-letter.downloaded' | 'dispute-summary.downloaded';
+    fileName: (bankName: string, accountMasked: string) => string;
+    document: TDocumentDefinitions;
+  },
+): Promise<FastifyReply> {
+  const { loan } = file;
+  const pdf = await renderPdf(file.document);
+  await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
+    kind: file.kind,
+    panNumber: file.panNumber,
     detail: { loanId: loan.loanId, lenderId: loan.lenderId, bankName: loan.bankName },
   });
+  return fileHeaders(reply, {
+    contentType: 'application/pdf',
+    disposition: 'attachment',
+    fileName: file.fileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
+  }).send(pdf);
 }
