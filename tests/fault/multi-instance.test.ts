@@ -12,6 +12,7 @@ import type { LoansResponse } from '../../src/shared/api/loans.js';
 import { RUNNING_LOAN_DOCUMENTS } from '../support/batch-journey.js';
 import { freshPan } from '../support/borrower.js';
 import { createTestDatabase } from '../support/databases.js';
+import { postgresFor } from '../support/skips.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
@@ -22,10 +23,7 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
  */
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.warn('multi-instance test skipped: set TEST_DATABASE_URL to a PostgreSQL server');
-}
+const adminUrl = postgresFor('two instances on one PostgreSQL');
 
 class Client {
   token = '';
