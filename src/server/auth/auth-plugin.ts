@@ -5,6 +5,8 @@ import { recordAudit } from '../audit/audit-log.js';
 import { HttpProblem } from '../http-problem.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
 import type { SessionKind } from './auth-tables.js';
+import { cookieName, cookieOptions } from './cookies.js';
+import { rememberDevice } from './known-device.js';
 import {
   authenticateSession,
   type Borrower,
@@ -32,23 +34,8 @@ declare module 'fastify' {
 
 export type SessionBorrower = Borrower & { expiresAt: Date };
 
-/**
- * The session cookie: HttpOnly (page script cannot read it), SameSite=Strict and Secure, with the
- * `__Host-` prefix so no other site or subdomain can plant one. Plain-HTTP localhost (development
- * and tests) is the one place it goes without Secure, and so without the prefix.
- */
-const SECURE_COOKIE = '__Host-ld_session';
-const LOCAL_COOKIE = 'ld_session';
-
-function isPlainLocalhost(request: FastifyRequest): boolean {
-  return (
-    request.protocol === 'http' && ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname)
-  );
-}
-
-function cookieName(request: FastifyRequest): string {
-  return isPlainLocalhost(request) ? LOCAL_COOKIE : SECURE_COOKIE;
-}
+/** The session cookie (see cookies.ts): the token never appears in an answer. */
+const SESSION_COOKIE = 'ld_session';
 
 /** Hands the session to the browser as its cookie; the token never appears in the answer. */
 export function setSessionCookie(
@@ -56,22 +43,15 @@ export function setSessionCookie(
   reply: FastifyReply,
   session: IssuedSession,
 ): void {
-  reply.setCookie(cookieName(request), session.token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: !isPlainLocalhost(request),
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_SECONDS,
-  });
+  reply.setCookie(
+    cookieName(request, SESSION_COOKIE),
+    session.token,
+    cookieOptions(request, SESSION_ABSOLUTE_SECONDS),
+  );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(cookieName(request), {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: !isPlainLocalhost(request),
-    path: '/',
-  });
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), cookieOptions(request));
 }
 
 /**
@@ -99,6 +79,8 @@ export async function grantSession(
   });
   if (kind === 'cookie') {
     setSessionCookie(request, reply, session);
+    // A browser keeps, beside its session, that this device proved the PAN.
+    rememberDevice(request, reply, app.secrets.hmacKey, session.panDigest, now);
     return { expiresInSeconds: session.idleExpiresInSeconds };
   }
   return { accessToken: session.token, expiresInSeconds: session.idleExpiresInSeconds };
@@ -141,7 +123,7 @@ export const authPlugin = fp(
     const credential = (request: FastifyRequest): string | undefined => {
       const header = request.headers.authorization;
       if (header) return /^Bearer ([^\s]+)$/i.exec(header.trim())?.[1] ?? '';
-      return request.cookies[cookieName(request)];
+      return request.cookies[cookieName(request, SESSION_COOKIE)];
     };
 
     app.decorate('sessionBorrower', async (request: FastifyRequest) => {

@@ -16,6 +16,7 @@ import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { individualPan } from '../pan/pan-verification.js';
 import { clearSessionCookie, grantSession } from './auth-plugin.js';
+import { otpRequester } from './known-device.js';
 import { endBorrowerSessions, endSession } from './sessions.js';
 import { panInBody, subjectRateLimit } from './subject-rate-limit.js';
 
@@ -49,11 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const panNumber = individualPan(request.body.pan_number);
+      const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
       const otp = await app.otp.issueOtp({
         purpose: 'sign-in',
-        subject: digest(app.secrets.hmacKey, 'pan', panNumber),
+        subject: panDigest,
         panNumber,
         language: request.language,
+        requester: otpRequester(request, app.secrets.hmacKey, panDigest, app.clock.now()),
       });
       return {
         success: true as const,
@@ -132,13 +135,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(request, reply);
       if (borrower) {
         const now = app.clock.now();
-        if (everywhere) await endBorrowerSessions(app.database.db, borrower.panDigest, now);
-        else await endSession(app.database.db, borrower.sessionId, now);
-        await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-          kind: 'session.ended',
-          panNumber: borrower.panNumber,
-          detail: { everywhere },
-        });
+        const ended = everywhere
+          ? (await endBorrowerSessions(app.database.db, borrower.panDigest, now)) > 0
+          : await endSession(app.database.db, borrower.sessionId, now);
+        // Of several sign-outs at once, the one that ended the sessions writes it down.
+        if (ended) {
+          await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+            kind: 'session.ended',
+            panNumber: borrower.panNumber,
+            detail: { everywhere },
+          });
+        }
       }
       return {
         success: true as const,

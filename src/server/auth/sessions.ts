@@ -31,6 +31,7 @@ export interface Borrower {
 export interface IssuedSession {
   token: string;
   sessionId: string;
+  panDigest: string;
   idleExpiresInSeconds: number;
   expiresAt: Date;
 }
@@ -44,12 +45,13 @@ export async function startSession(
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+  const panDigest = digest(secrets.hmacKey, 'pan', grant.panNumber);
   await db
     .insertInto('sessions')
     .values({
       id: sessionId,
       token_digest: digest(secrets.hmacKey, 'session', token),
-      pan_digest: digest(secrets.hmacKey, 'pan', grant.panNumber),
+      pan_digest: panDigest,
       pan_sealed: encryptText(secrets.masterKey, grant.panNumber),
       kind: grant.kind,
       created_at: now,
@@ -58,7 +60,7 @@ export async function startSession(
       absolute_expires_at: expiresAt,
     })
     .execute();
-  return { token, sessionId, idleExpiresInSeconds: SESSION_IDLE_SECONDS, expiresAt };
+  return { token, sessionId, panDigest, idleExpiresInSeconds: SESSION_IDLE_SECONDS, expiresAt };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -106,14 +108,19 @@ export async function authenticateSession(
   };
 }
 
-/** Ends one session (sign out). */
-export async function endSession(db: Kysely<Tables>, sessionId: string, now: Date): Promise<void> {
-  await db
+/** Ends one session (sign out); false when it had ended already. */
+export async function endSession(
+  db: Kysely<Tables>,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Ends every session of a borrower (sign out everywhere). Returns how many were live. */
@@ -131,9 +138,22 @@ export async function endBorrowerSessions(
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes every session of a borrower (delete my data): each row holds the PAN, sealed. */
-export async function purgeBorrowerSessions(db: Kysely<Tables>, panDigest: string): Promise<void> {
-  await db.deleteFrom('sessions').where('pan_digest', '=', panDigest).execute();
+/**
+ * Deletes every session of a borrower (delete my data): each row holds the PAN, sealed. False
+ * when `sessionId`, the session asking, was gone already — another request deleted the data
+ * first (the row lock makes the second wait for the first).
+ */
+export async function purgeBorrowerSessions(
+  db: Kysely<Tables>,
+  panDigest: string,
+  sessionId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('pan_digest', '=', panDigest)
+    .returning('id')
+    .execute();
+  return deleted.some((row) => row.id === sessionId);
 }
 
 /** Deletes sessions that ended (expired or revoked) before `before`. Returns how many. */

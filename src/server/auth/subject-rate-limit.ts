@@ -50,3 +50,31 @@ export function panInBody(request: FastifyRequest): string | undefined {
 export function sessionBorrowerOf(request: FastifyRequest): string | undefined {
   return request.borrower?.panDigest;
 }
+
+export interface SubjectCap {
+  max: number;
+  timeWindowMs: number;
+  /** Names what is counted (e.g. 'name-mismatch'), so caps never share a count. */
+  name: string;
+}
+
+/**
+ * A cap on how often something may happen to one subject (a wrong holder name tried for a PAN,
+ * say), counted where every instance sees it. `spend` counts one occurrence at once, before the
+ * caller acts on it, and says whether it was within the cap — so of any number of simultaneous
+ * requests, at most `max` are let through in a window.
+ */
+export function subjectCap(app: FastifyInstance, cap: SubjectCap) {
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: cap.max,
+    timeWindow: cap.timeWindowMs,
+    keyGenerator: (request) =>
+      digest(app.secrets.hmacKey, 'rate-limit', `${cap.name}:${subjects.get(request) ?? ''}`),
+  });
+  return async (request: FastifyRequest, subject: string): Promise<boolean> => {
+    subjects.set(request, subject);
+    const counted = await check(request);
+    return counted.isAllowed || !counted.isExceeded;
+  };
+}

@@ -12,7 +12,8 @@ import { OTP_PATTERN } from '../../shared/otp.js';
 import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
-import { panInBody, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { otpRequester } from '../auth/known-device.js';
+import { panInBody, subjectCap, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { fetchBureauReport } from '../bureau/bureau-report.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
 import { HttpProblem, notFound } from '../http-problem.js';
@@ -24,6 +25,8 @@ import { consentRecords } from './consent-views.js';
 /** Per IP (route config) and per PAN / mobile (preHandler) limits on the two OTP routes. */
 export const CONSENT_RATE_LIMITS = {
   requestPerIp: { max: 30, timeWindow: 60_000 },
+  /** Wrong mobiles told as wrong per PAN per day, across every instance and address. */
+  wrongMobilesPerPan: { max: 5, timeWindowMs: 24 * 60 * 60 * 1000 },
   requestPerPan: { max: 10, timeWindowMs: 60_000 },
   requestPerMobile: { max: 10, timeWindowMs: 60_000 },
   verifyPerIp: { max: 60, timeWindow: 60_000 },
@@ -34,6 +37,10 @@ export const CONSENT_RATE_LIMITS = {
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const phoneInBody = (request: FastifyRequest) =>
     (request.body as { phone_number?: string } | undefined)?.phone_number;
+  const wrongMobile = subjectCap(app, {
+    name: 'wrong-mobile',
+    ...CONSENT_RATE_LIMITS.wrongMobilesPerPan,
+  });
 
   app.post(
     '/request-cibil-consent',
@@ -65,6 +72,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, 'INVALID_MOBILE', sentence('invalidMobile'));
       }
       const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
+      const now = app.clock.now();
       // The older flow names no mobile: the code goes to the bureau's primary number.
       const otp = await app.otp.issueOtp({
         purpose: 'bureau-consent',
@@ -72,16 +80,17 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         panNumber,
         mobile: typedMobile,
         language: request.language,
+        requester: otpRequester(request, app.secrets.hmacKey, panDigest, now),
+        wrongMobileCounted: () => wrongMobile(request, panDigest),
       });
       const { mobile } = otp;
-      const now = app.clock.now();
       const consentId = await recordConsent(app.database.db, app.secrets, now, {
         purpose: 'bureau-report',
         scope: BUREAU_REPORT_SCOPE,
         panNumber,
         otp: {
           mobile,
-          mobileSource: typedMobile === undefined ? 'bureau-registered' : 'entered',
+          mobileSource: mobile === typedMobile ? 'entered' : 'bureau-registered',
           otpChallengeId: otp.challengeId,
         },
       });

@@ -49,6 +49,8 @@ export type DigestPurpose =
   | 'pan'
   | 'mobile'
   | 'otp'
+  | 'otp-client'
+  | 'known-device'
   | 'session'
   | 'share-token'
   | 'download-url'

@@ -21,8 +21,17 @@ export const OTP_LIMITS = {
   maxAttempts: 5,
   /** Seconds before another code may be sent for the same purpose and subject. */
   resendCooldownSeconds: 30,
-  /** Codes sent to one mobile in an hour for one purpose, used or not. */
+  /**
+   * Codes sent to one mobile in an hour for one purpose, used or not: per client for codes
+   * anyone knowing a PAN can ask for, so a stranger cannot spend the borrower's.
+   */
   hourlyLimitPerPurpose: 5,
+  /**
+   * Codes anyone knowing a PAN can ask for (sign-in, bureau consent) that one mobile receives
+   * in an hour from all clients together: what stops a flood of texts. A device that proved
+   * this PAN before is not held back by it.
+   */
+  mobileCeilingPerHour: 10,
 } as const;
 
 /** Six digits, uniformly from the operating system's CSPRNG. */

@@ -40,6 +40,26 @@ export interface IssueOtpRequest {
   lenderName?: string;
   /** The language the SMS is written in: the borrower's (English unless given). */
   language?: Language;
+  /**
+   * Who asked, for a code anyone knowing a PAN can ask for (sign-in, bureau consent). Its resend
+   * wait, replacement and hourly cap are that client's own, so a stranger can neither spend nor
+   * replace the borrower's; the mobile's ceiling across all clients stops a flood, except for a
+   * device that proved this PAN before. Absent for codes only a signed-in borrower can ask for.
+   */
+  requester?: OtpRequester;
+  /**
+   * For a typed mobile that is not on record: counts it against the PAN's cap of wrong numbers
+   * and says whether it was within the cap. Past the cap, a wrong number is answered exactly like
+   * the right one (the code goes to the number on record), so guessing numbers teaches nothing.
+   */
+  wrongMobileCounted?: () => Promise<boolean>;
+}
+
+export interface OtpRequester {
+  /** The client, e.g. its address; kept only as a keyed digest. */
+  client: string;
+  /** The device proved this PAN by an OTP before: the mobile's ceiling does not hold it back. */
+  knownDevice: boolean;
 }
 
 export interface IssuedOtp {
@@ -77,28 +97,36 @@ export interface OtpServiceDependencies {
 }
 
 /**
- * One-time codes by SMS for any consent: issue (which replaces the previous code for the same
- * purpose and subject) and verify (an atomic, single-use consume).
+ * One-time codes by SMS for any consent: issue (which replaces the same client's previous code
+ * for the same purpose and subject) and verify (an atomic, single-use consume).
  */
 export class OtpService {
   constructor(private readonly deps: OtpServiceDependencies) {}
 
   /**
    * Sends a new code to a mobile on the bureau's record for the PAN. Throws HttpProblem 422 for a
-   * number not on record (nothing is sent), 429 during the resend cooldown or over the hourly cap.
+   * number not on record (nothing is sent), 429 during the resend cooldown, over the hourly cap
+   * or over the mobile's ceiling.
    */
   async issueOtp(request: IssueOtpRequest): Promise<IssuedOtp> {
     const { db, clock, hmacKey } = this.deps;
-    const mobile = otpRecipient(await this.#registeredMobiles(request.panNumber), request.mobile);
+    const onRecord = await this.#registeredMobiles(request.panNumber);
+    const typedWrong =
+      request.mobile !== undefined && onRecord.length > 0 && !onRecord.includes(request.mobile);
+    const told = !typedWrong || !request.wrongMobileCounted || (await request.wrongMobileCounted());
+    const mobile = otpRecipient(onRecord, told ? request.mobile : undefined);
     const now = clock.now();
     const challengeId = randomBytes(16).toString('base64url');
     const code = generateOtpCode();
     const mobileDigest = digest(hmacKey, 'mobile', mobile);
     const hourlyLimit = request.hourlyLimit ?? OTP_LIMITS.hourlyLimitPerPurpose;
+    const clientDigest = request.requester
+      ? digest(hmacKey, 'otp-client', request.requester.client)
+      : null;
 
     await db.transaction().execute(async (trx) => {
       // Serialise sends for this subject and this mobile, always in this order, so two
-      // simultaneous requests cannot both slip under the cooldown or the cap.
+      // simultaneous requests cannot both slip under the cooldown, the cap or the ceiling.
       await sql`select pg_advisory_xact_lock(hashtext(${`otp-subject:${request.purpose}:${request.subject}`}))`.execute(
         trx,
       );
@@ -106,11 +134,14 @@ export class OtpService {
         trx,
       );
 
+      // The cooldown, cap and replacement count this client's codes only (every code, when only
+      // the signed-in borrower can ask).
       const latest = await trx
         .selectFrom('otp_challenges')
         .select(['created_at', 'consumed_at', 'attempts', 'expires_at'])
         .where('purpose', '=', request.purpose)
         .where('subject', '=', request.subject)
+        .$if(clientDigest !== null, (query) => query.where('client_digest', '=', clientDigest))
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -135,18 +166,25 @@ export class OtpService {
         .where('mobile_digest', '=', mobileDigest)
         .where('purpose', '=', request.purpose)
         .where('created_at', '>', hourAgo)
+        .$if(clientDigest !== null, (query) => query.where('client_digest', '=', clientDigest))
         .orderBy('created_at', 'desc')
         .limit(hourlyLimit)
         .execute();
-      if (sent.length >= hourlyLimit) {
-        // The window frees up when the oldest of the codes counted leaves the hour.
-        const retryAt = new Date(sent[sent.length - 1]!.created_at.getTime() + 3_600_000);
-        throw new HttpProblem(
-          429,
-          'OTP_HOURLY_LIMIT',
-          sentence('otpHourlyLimit', { time: indiaClockTime(retryAt) }),
-          { retry_at: retryAt.toISOString() },
-        );
+      if (sent.length >= hourlyLimit) throw hourlyLimitProblem(sent);
+
+      if (request.requester && !request.requester.knownDevice) {
+        const toThisMobile = await trx
+          .selectFrom('otp_challenges')
+          .select('created_at')
+          .where('mobile_digest', '=', mobileDigest)
+          .where('purpose', 'in', OPEN_PURPOSES)
+          .where('created_at', '>', hourAgo)
+          .orderBy('created_at', 'desc')
+          .limit(OTP_LIMITS.mobileCeilingPerHour)
+          .execute();
+        if (toThisMobile.length >= OTP_LIMITS.mobileCeilingPerHour) {
+          throw hourlyLimitProblem(toThisMobile);
+        }
       }
 
       await trx
@@ -156,6 +194,7 @@ export class OtpService {
         .where('subject', '=', request.subject)
         .where('consumed_at', 'is', null)
         .where('superseded_at', 'is', null)
+        .$if(clientDigest !== null, (query) => query.where('client_digest', '=', clientDigest))
         .execute();
       await trx
         .insertInto('otp_challenges')
@@ -166,6 +205,8 @@ export class OtpService {
           mobile_digest: mobileDigest,
           code_digest: codeDigest(hmacKey, challengeId, code),
           pan_sealed: encryptText(this.deps.masterKey, request.panNumber),
+          pan_digest: digest(hmacKey, 'pan', request.panNumber),
+          client_digest: clientDigest,
           created_at: now,
           expires_at: new Date(now.getTime() + OTP_LIMITS.ttlSeconds * 1000),
         })
@@ -197,55 +238,46 @@ export class OtpService {
   }
 
   /**
-   * Checks a code against its challenge. The right code is consumed by one UPDATE, so of two
-   * simultaneous verifications exactly one succeeds. A wrong code costs one of the 5 tries.
+   * Checks a code against its challenge in one UPDATE that compares the code and counts the try
+   * together, under the row's lock: of any number of simultaneous tries, at most 5 are ever
+   * compared (4 wrong and the right one, or 5 wrong), on one instance or many. The right code is
+   * consumed by that same statement, so exactly one of its verifications succeeds.
    */
   async verifyOtp(request: VerifyOtpRequest): Promise<OtpVerification> {
     const { db, clock, hmacKey } = this.deps;
     const now = clock.now();
-    let consume = db
+    const isRight = sql<boolean>`code_digest = ${codeDigest(hmacKey, request.challengeId, request.code)}`;
+    let attempt = db
       .updateTable('otp_challenges')
-      .set({ consumed_at: now })
+      .set({
+        consumed_at: sql`case when ${isRight} then ${now}::timestamptz end`,
+        attempts: sql`attempts + case when ${isRight} then 0 else 1 end`,
+      })
       .where('id', '=', request.challengeId)
       .where('purpose', '=', request.purpose)
-      .where('code_digest', '=', codeDigest(hmacKey, request.challengeId, request.code))
       .where('consumed_at', 'is', null)
       .where('superseded_at', 'is', null)
       .where('expires_at', '>', now)
       .where('attempts', '<', OTP_LIMITS.maxAttempts);
-    if (request.subject !== undefined) consume = consume.where('subject', '=', request.subject);
-    const consumed = await consume.returning('pan_sealed').executeTakeFirst();
-    if (consumed) {
+    if (request.subject !== undefined) attempt = attempt.where('subject', '=', request.subject);
+    const tried = await attempt
+      .returning(['consumed_at', 'attempts', 'pan_sealed'])
+      .executeTakeFirst();
+
+    if (!tried) {
+      const unusable = challengeUnusable(await this.#challenge(request.challengeId), request, now);
+      return { ok: false, ...(unusable ?? { reason: 'not-found' }) };
+    }
+    if (tried.consumed_at) {
       return {
         ok: true,
-        panNumber: consumed.pan_sealed
-          ? decryptText(this.deps.masterKey, consumed.pan_sealed)
-          : null,
+        panNumber: tried.pan_sealed ? decryptText(this.deps.masterKey, tried.pan_sealed) : null,
       };
-    }
-
-    const unusable = challengeUnusable(await this.#challenge(request.challengeId), request, now);
-    if (unusable) return { ok: false, ...unusable };
-
-    const counted = await db
-      .updateTable('otp_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', request.challengeId)
-      .where('consumed_at', 'is', null)
-      .where('superseded_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('attempts', '<', OTP_LIMITS.maxAttempts)
-      .returning('attempts')
-      .executeTakeFirst();
-    if (!counted) {
-      // The challenge changed state meanwhile (used, replaced or locked by another request).
-      const changed = challengeUnusable(await this.#challenge(request.challengeId), request, now);
-      return { ok: false, ...(changed ?? { reason: 'not-found' }) };
     }
     return {
       ok: false,
       reason: 'wrong-code',
-      attemptsLeft: OTP_LIMITS.maxAttempts - counted.attempts,
+      attemptsLeft: OTP_LIMITS.maxAttempts - tried.attempts,
     };
   }
 
@@ -317,6 +349,49 @@ export async function purgeOtpChallengesBefore(db: Kysely<Tables>, before: Date)
     .where('created_at', '<=', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Deletes every code of a borrower (delete my data): each holds their PAN, sealed. */
+export async function purgeBorrowerChallenges(
+  db: Kysely<Tables>,
+  panDigest: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_challenges')
+    .where((eb) =>
+      eb.or([
+        eb('pan_digest', '=', panDigest),
+        // Codes sent before their owner was recorded: a sign-in or bureau consent names the PAN
+        // digest as its subject, and every other code is named by one of the borrower's consents.
+        eb('subject', '=', panDigest),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('consents')
+            .select('otp_challenge_id')
+            .where('pan_digest', '=', panDigest)
+            .where('otp_challenge_id', 'is not', null)
+            .$narrowType<{ otp_challenge_id: string }>(),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Codes anyone knowing a PAN can ask for: the mobile's ceiling counts them across clients. */
+const OPEN_PURPOSES: OtpPurpose[] = ['sign-in', 'bureau-consent'];
+
+/** The cap or ceiling reached, and when the oldest code counted leaves the hour. */
+function hourlyLimitProblem(sent: ReadonlyArray<{ created_at: Date }>): HttpProblem {
+  const retryAt = new Date(sent[sent.length - 1]!.created_at.getTime() + 3_600_000);
+  return new HttpProblem(
+    429,
+    'OTP_HOURLY_LIMIT',
+    sentence('otpHourlyLimit', { time: indiaClockTime(retryAt) }),
+    { retry_at: retryAt.toISOString() },
+  );
 }
 
 /** A code that can no longer be used: locked by wrong tries, or past its 5 minutes. */
