@@ -62,9 +62,17 @@ export interface PanVerdict {
 
 /**
  * Checks a claim. The name answered is only ever the one given: a PAN alone must never reveal
- * whose it is (PANs are printed on cheques and forms).
+ * whose it is (PANs are printed on cheques and forms). A wrong name is told as wrong only while
+ * `wrongNameCounted` says the PAN is within its cap of wrong names (counted before answering);
+ * past it, a wrong name is answered exactly like the right one, so guessing teaches nothing.
+ * Nothing is lost by that: documents carry the name on the registry's record, and only the OTP
+ * to the bureau's mobile proves who the borrower is.
  */
-export async function verifyPan(registry: PanRegistry, claim: PanClaim): Promise<PanVerdict> {
+export async function verifyPan(
+  registry: PanRegistry,
+  claim: PanClaim,
+  wrongNameCounted: () => Promise<boolean>,
+): Promise<PanVerdict> {
   const panNumber = panFromInput(claim.panNumber);
   const typedName = claim.holderName?.trim().replace(/\s+/g, ' ') || undefined;
   const verdict = (valid: boolean, said: Sentence): PanVerdict => ({
@@ -92,14 +100,12 @@ export async function verifyPan(registry: PanRegistry, claim: PanClaim): Promise
   if (
     typedName &&
     record &&
-    normalizeHolderName(typedName) !== normalizeHolderName(record.holderName)
+    normalizeHolderName(typedName) !== normalizeHolderName(record.holderName) &&
+    (await wrongNameCounted())
   ) {
     // The name on record is not revealed to someone who does not know it.
     return verdict(false, sentence('nameMismatch'));
   }
-  // A name given and matched comes back as the record spells it; no name given gets none.
-  return {
-    ...verdict(true, sentence('panVerified')),
-    holderName: typedName ? (record?.holderName ?? typedName) : null,
-  };
+  // The name comes back as given (never the record's spelling: that would tell a match apart).
+  return verdict(true, sentence('panVerified'));
 }

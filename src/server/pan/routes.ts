@@ -6,7 +6,9 @@ import {
   validatePanBody,
   validatePanResponse,
 } from '../../shared/api/pan.js';
-import { panInBody, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { panFromInput } from '../../shared/pan.js';
+import { panInBody, subjectCap, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import { digest } from '../crypto/field-encryption.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { detectImageType } from './image-type.js';
@@ -18,10 +20,16 @@ export const PAN_RATE_LIMITS = {
   validatePerIp: { max: 20, timeWindow: 60_000 },
   validatePerPan: { max: 10, timeWindowMs: 60_000 },
   uploadPerIp: { max: 10, timeWindow: 60_000 },
+  /** Wrong holder names told as wrong per PAN per day, across every instance and address. */
+  wrongNamesPerPan: { max: 5, timeWindowMs: 24 * 60 * 60 * 1000 },
 } as const;
 
 /** PAN verification: POST /api/validate-pan, POST /api/upload-pan-image. */
 export const panRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wrongName = subjectCap(app, { name: 'wrong-name', ...PAN_RATE_LIMITS.wrongNamesPerPan });
+  const wrongNameCounted = (request: FastifyRequest, panNumber: string) => () =>
+    wrongName(request, digest(app.secrets.hmacKey, 'pan', panNumber));
+
   app.post(
     '/validate-pan',
     {
@@ -39,10 +47,11 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const verdict = await verifyPan(app.providers.panRegistry, {
-        panNumber: request.body.pan_number,
-        holderName: request.body.holder_name,
-      });
+      const verdict = await verifyPan(
+        app.providers.panRegistry,
+        { panNumber: request.body.pan_number, holderName: request.body.holder_name },
+        wrongNameCounted(request, panFromInput(request.body.pan_number)),
+      );
       return panAnswer(verdict, request.say(verdict.sentence));
     },
   );
@@ -84,10 +93,11 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
           holder_name: fields.holderName,
         };
       }
-      const verdict = await verifyPan(app.providers.panRegistry, {
-        panNumber: fields.panNumber,
-        holderName: fields.holderName ?? undefined,
-      });
+      const verdict = await verifyPan(
+        app.providers.panRegistry,
+        { panNumber: fields.panNumber, holderName: fields.holderName ?? undefined },
+        wrongNameCounted(request, fields.panNumber),
+      );
       return {
         ...panAnswer(verdict, request.say(verdict.sentence)),
         success: verdict.valid,
