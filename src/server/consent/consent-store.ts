@@ -224,7 +224,7 @@ export async function revokeConsent(
 ): Promise<boolean> {
   const row = await db
     .updateTable('consents')
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, revoked_reason: 'withdrawn' })
     .where('id', '=', consentId)
     .where('status', '=', 'verified')
     .where('revoked_at', 'is', null)
@@ -249,6 +249,25 @@ export async function consentMobile(
     .where('id', '=', consentId)
     .executeTakeFirst();
   return row?.mobile_sealed ? decryptText(secrets.masterKey, row.mobile_sealed) : null;
+}
+
+/**
+ * Revokes every consent of a borrower not revoked yet — given, expired or only asked for — when
+ * they delete their data: nothing is fetched under any of them again, and none can be given
+ * later with an OTP sent before. Returns how many.
+ */
+export async function revokeBorrowerConsents(
+  db: Kysely<Tables>,
+  panDigest: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('consents')
+    .set({ revoked_at: now, revoked_reason: 'data-deleted' })
+    .where('pan_digest', '=', panDigest)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Clears the sealed PAN and mobile of a borrower's consents: the masked record stays. */

@@ -55,7 +55,12 @@ export interface ConsentsTable {
   /** When the data fetched under it goes: its data life after it was given. */
   expires_at: Nullable<Date>;
   revoked_at: Nullable<Date>;
+  /** 0018: why it was revoked (null on rows revoked before it was recorded). */
+  revoked_reason: Nullable<ConsentRevokedReason>;
 }
+
+/** Withdrawn by the borrower, or revoked when they deleted their data. */
+export type ConsentRevokedReason = 'withdrawn' | 'data-deleted';
 
 export interface CreditReportsTable {
   id: string;

@@ -176,3 +176,15 @@ export async function purgeLenderConsentsBefore(db: Kysely<Tables>, before: Date
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes a borrower's per-bank consents (delete my data); the consent records stay, revoked. */
+export async function purgeBorrowerLenderConsents(
+  db: Kysely<Tables>,
+  panDigest: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('lender_consents')
+    .where('pan_digest', '=', panDigest)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

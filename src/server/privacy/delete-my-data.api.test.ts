@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { bearer, borrowerAddress, verifiedBorrower } from '../../../tests/support/borrower.js';
+import {
+  bearer,
+  borrowerAddress,
+  freshPan,
+  latestOtp,
+  signedInBorrower,
+  verifiedBorrower,
+} from '../../../tests/support/borrower.js';
 import {
   type BorrowerWithDocuments,
   borrowerWithDocuments,
@@ -8,9 +15,10 @@ import {
   urlOf,
 } from '../../../tests/support/documents-journey.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
+import type { ConsentsResponse } from '../../shared/api/consents.js';
 import type { DeleteMyDataResponse, ShareLinkResponse } from '../../shared/api/documents.js';
 import { maskMobile, maskPan } from '../../shared/format.js';
-import { digest } from '../crypto/field-encryption.js';
+import { decryptText, digest } from '../crypto/field-encryption.js';
 import { documentBlobKey } from '../documents/document-store.js';
 import { LATE_WRITE_GRACE_MS, REMOVAL_RETRY_MS } from '../documents/vault-removals.js';
 import { runRetention } from './retention.js';
@@ -163,6 +171,74 @@ forEachApp(
       // Consenting again starts from nothing.
       const again = await verifiedBorrower(app, { panNumber: owner.panNumber });
       expect(await listDocuments(app, again.accessToken)).toEqual([]);
+    });
+
+    it('revokes every consent and ends every code, so nothing is fetched again without a new consent', async () => {
+      const { app } = getApp();
+      const { db } = app.database;
+      const borrower = await verifiedBorrower(app, { panNumber: freshPan() });
+      const panDigest = digest(app.secrets.hmacKey, 'pan', borrower.panNumber);
+      const remoteAddress = borrowerAddress();
+      // A sign-in code asked for from another device, not used yet.
+      const pending = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in/request-otp',
+        remoteAddress,
+        payload: { pan_number: borrower.panNumber },
+      });
+      expect(pending.statusCode).toBe(200);
+      const pendingCode = await latestOtp(app, borrower.mobile);
+
+      expect((await deleteMyData(borrower.accessToken)).statusCode).toBe(200);
+
+      const consents = await db
+        .selectFrom('consents')
+        .select(['revoked_at', 'revoked_reason'])
+        .where('pan_digest', '=', panDigest)
+        .execute();
+      expect(consents.length).toBeGreaterThan(0);
+      for (const consent of consents) {
+        expect(consent.revoked_at).not.toBeNull();
+        expect(consent.revoked_reason).toBe('data-deleted');
+      }
+      // No code of theirs is left, sealed PAN and all; the one still out opens nothing.
+      const codes = await db.selectFrom('otp_challenges').select('pan_sealed').execute();
+      for (const code of codes) {
+        if (code.pan_sealed) {
+          expect(decryptText(app.secrets.masterKey, code.pan_sealed)).not.toBe(borrower.panNumber);
+        }
+      }
+      const late = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in/verify-otp',
+        remoteAddress,
+        payload: { challenge_id: pending.json().challenge_id, otp_code: pendingCode },
+      });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error).toBe('OTP_NOT_VALID');
+
+      // Signed in again, the borrower has no loans until they consent again: nothing is fetched.
+      const token = await signedInBorrower(app, borrower.panNumber);
+      const loans = await app.inject({ method: 'GET', url: '/api/loans', headers: bearer(token) });
+      expect(loans.statusCode).toBe(409);
+      expect(loans.json().error).toBe('CONSENT_REQUIRED');
+      const consentList = await app.inject({
+        method: 'GET',
+        url: '/api/consents',
+        headers: bearer(token),
+      });
+      const statuses = consentList.json<ConsentsResponse>().consents.map((entry) => entry.status);
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(['REVOKED']));
+      const kinds = (
+        await db
+          .selectFrom('audit_events')
+          .select('kind')
+          .where('pan_digest', '=', panDigest)
+          .orderBy('created_at')
+          .execute()
+      ).map((event) => event.kind);
+      expect(kinds.slice(kinds.indexOf('data.deleted'))).not.toContain('report.fetched');
     });
 
     it('leaves a file it could not remove to the retention job, never a row without its file', async () => {

@@ -3,17 +3,22 @@ import { recordAudit } from '../audit/audit-log.js';
 import { type Borrower, purgeBorrowerSessions } from '../auth/sessions.js';
 import { purgeBorrowerBatches } from '../batch/batch-store.js';
 import { purgeBorrowerReports } from '../bureau/report-store.js';
-import { eraseBorrowerConsentSecrets } from '../consent/consent-store.js';
+import { eraseBorrowerConsentSecrets, revokeBorrowerConsents } from '../consent/consent-store.js';
 import { purgeBorrowerDocuments } from '../documents/document-store.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { purgeBorrowerLenderConsents } from '../legacy/lender-consent-store.js';
 import { purgeBorrowerSecurityReturns } from '../loans/security-returns.js';
+import { purgeBorrowerChallenges } from '../otp/otp-service.js';
 
 /**
- * "Delete my data": everything kept about a borrower goes — documents (rows and files),
- * share links, batches, stored credit reports, the days they told us papers came back, the sealed
- * PAN and mobile of their consents,
- * and their sessions (so they are signed out everywhere at once). What stays is the masked trail:
- * consent records with masked PAN and mobile, and audit events, the last saying what went.
+ * "Delete my data": everything kept about a borrower goes, in one transaction — documents (rows
+ * and files), share links, batches, stored credit reports, the days they told us papers came
+ * back, their one-time codes, the sealed PAN and mobile of their consents, and their sessions (so
+ * they are signed out everywhere at once). Every consent is revoked, so nothing is fetched again
+ * without a new one. What stays is the masked trail: consent records with masked PAN and mobile,
+ * and audit events, the last saying what went.
  */
 
 export interface DeletedData {
@@ -30,6 +35,11 @@ export async function deleteBorrowerData(
   const now = app.clock.now();
   const { panDigest } = borrower;
   const { deleted, blobKeys } = await app.database.db.transaction().execute(async (trx) => {
+    // First, so that of two requests at once the second waits here and then finds its own
+    // session gone: the data is deleted once.
+    if (!(await purgeBorrowerSessions(trx, panDigest, borrower.sessionId))) {
+      throw new HttpProblem(401, 'UNAUTHORIZED', sentence('sessionExpired'));
+    }
     const documents = await purgeBorrowerDocuments(trx, now, panDigest);
     const deleted: DeletedData = {
       documents: documents.documents,
@@ -38,9 +48,10 @@ export async function deleteBorrowerData(
       reports: await purgeBorrowerReports(trx, panDigest),
     };
     await purgeBorrowerSecurityReturns(trx, panDigest);
+    await purgeBorrowerChallenges(trx, panDigest);
+    await purgeBorrowerLenderConsents(trx, panDigest);
+    await revokeBorrowerConsents(trx, panDigest, now);
     await eraseBorrowerConsentSecrets(trx, panDigest);
-    // Sessions are deleted rather than ended: each row holds the PAN, sealed.
-    await purgeBorrowerSessions(trx, panDigest);
     await recordAudit(trx, app.secrets.hmacKey, now, {
       kind: 'data.deleted',
       panNumber: borrower.panNumber,
