@@ -31,6 +31,7 @@ import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { canonicalUrl } from './request-path.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { storagePlugin } from './storage/storage-plugin.js';
 import { taxRoutes } from './tax/routes.js';
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
+    // Routing, and every decision after it, sees one spelling of each path (request-path.ts).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // Opening the embedded database can take seconds on a busy machine.
     pluginTimeout: 60_000,
   });
@@ -71,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { docs: config.apiDocs });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });

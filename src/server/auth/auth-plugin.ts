@@ -109,12 +109,9 @@ export const authPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('borrower', null);
 
+    // Every state-changing request, whatever its path: no spelling of a path can slip past.
     app.addHook('onRequest', async (request) => {
-      if (
-        STATE_CHANGING.has(request.method) &&
-        request.url.startsWith('/api/') &&
-        isForeign(request)
-      ) {
+      if (STATE_CHANGING.has(request.method) && isForeign(request)) {
         throw new HttpProblem(403, 'FOREIGN_ORIGIN', sentence('foreignOrigin'));
       }
     });

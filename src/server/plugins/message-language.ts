@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Language, languageOf, render, type Sentence } from '../i18n/messages.js';
+import { isApiRequest } from '../request-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ export const messageLanguagePlugin = fp(
       return render(said, this.language);
     });
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('vary', 'Accept-Language');
+      if (isApiRequest(request)) reply.header('vary', 'Accept-Language');
     });
   },
   { name: 'message-language' },

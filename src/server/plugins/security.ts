@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 
-/** Headers every response carries, with no-store on every API answer. */
+/** Headers every response carries, with no-store on every answer that does not say otherwise. */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -27,13 +29,30 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
-    // Every API answer is about a borrower or carries a credential unless it says otherwise:
-    // no cache on the way, and none in the browser, keeps a copy.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-        reply.header('cache-control', 'no-store');
+    // Any answer may be about a borrower or carry a credential unless it says otherwise (the web
+    // app's files do): no cache on the way, and none in the browser, keeps a copy. Decided for
+    // every answer alike, so no spelling of a path can miss it.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+    // No text we take may hold a control character (a NUL above all: PostgreSQL refuses it in
+    // text, which would surface as a 500). Checked on every route before its schema.
+    app.addHook('preValidation', async (request) => {
+      if ([request.params, request.query, request.body].some(holdsControlCharacter)) {
+        throw new HttpProblem(400, 'INVALID_REQUEST', sentence('controlCharacters'));
       }
     });
   },
   { name: 'security' },
 );
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Whether any string in a parsed request part (params, query, JSON body) holds a control character. */
+export function holdsControlCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  const items = Array.isArray(value) ? value : Object.entries(value).flat();
+  return items.some((item) => holdsControlCharacter(item, depth + 1));
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { isApiRequest } from '../request-path.js';
 
 export const webAppDir = path.resolve('dist/web');
 
@@ -50,8 +51,7 @@ export const webAppPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(errorBody('NOT_FOUND', request.say(sentence('notFound'))));
       }
       const asset = path.extname(request.url.split('?')[0] ?? '') !== '';
