@@ -9,6 +9,7 @@ import {
   sandboxPersona,
   verifiedBorrower,
 } from '../../../tests/support/borrower.js';
+import { unknownId } from '../../../tests/support/ids.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import { digest } from '../crypto/field-encryption.js';
 
@@ -243,7 +244,7 @@ forEachApp((getApp) => {
         attempts_left: 4,
       });
       expect(wrong.headers['set-cookie']).toBeUndefined();
-      expect((await verify('no-such-challenge', otp)).json().error).toBe('OTP_NOT_VALID');
+      expect((await verify(unknownId(), otp)).json().error).toBe('OTP_NOT_VALID');
       expect((await verify(challengeId, otp)).statusCode).toBe(200);
       const again = await verify(challengeId, otp);
       expect(again.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import {
   strangerMobile,
   verifiedBorrower,
 } from '../../../tests/support/borrower.js';
+import { unknownId } from '../../../tests/support/ids.js';
 import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
 import { digest } from '../crypto/field-encryption.js';
 
@@ -435,7 +436,7 @@ forEachApp((getApp) => {
 
     it('answers a consent of another PAN exactly like a missing one', async () => {
       const { client, consentId, otp } = await requested();
-      for (const consent_id of [consentId, 'no-such-consent']) {
+      for (const consent_id of [consentId, unknownId()]) {
         const response = await client.verify({
           consent_id,
           otp_code: otp,
@@ -470,7 +471,7 @@ forEachApp((getApp) => {
         ],
         [
           { consent_id: 'x'.repeat(65), otp_code: '123456', pan_number: panNumber },
-          'consent_id is too long (at most 64 characters).',
+          'This link or reference is not one we gave out. Check that it was copied in full, or go back and start again.',
         ],
       ];
       for (const [payload, message] of cases) {

@@ -5,6 +5,7 @@ import {
   listDocuments,
   urlOf,
 } from '../../../tests/support/documents-journey.js';
+import { unknownDocumentId } from '../../../tests/support/ids.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import { activityResponse } from '../../shared/api/consents.js';
 import {
@@ -90,7 +91,7 @@ forEachApp((getApp) => {
       expect((await get(withQuery(dataUrl, 'purpose', 'download'))).statusCode).toBe(403);
       expect((await get(withQuery(dataUrl, 'signature', 'x'.repeat(43)))).statusCode).toBe(403);
       // Nor another document's id swapped in: the signature covers it.
-      const swapped = dataUrl.replace(statement.documentId, 'doc_someoneElsesDocument0');
+      const swapped = dataUrl.replace(statement.documentId, unknownDocumentId());
       expect((await get(swapped)).json()).toMatchObject({ error: 'LINK_EXPIRED' });
 
       // Past its ten minutes the URL stops working; the list gives a fresh one.

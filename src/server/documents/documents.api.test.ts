@@ -7,6 +7,7 @@ import {
   listDocuments,
   urlOf,
 } from '../../../tests/support/documents-journey.js';
+import { unknownDocumentId } from '../../../tests/support/ids.js';
 import { expectNoSecretsInLogs } from '../../../tests/support/logs.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import {
@@ -200,8 +201,12 @@ forEachApp(
           view: urlOf(first, 'view_url'),
           tampered: withQuery(download, 'signature', 'A'.repeat(43)),
           otherDocument: download.replace(first.documentId, second.documentId),
-          unknown: signedFileUrl(app.secrets.hmacKey, 'doc_unknown', 'download', app.clock.now())
-            .url,
+          unknown: signedFileUrl(
+            app.secrets.hmacKey,
+            unknownDocumentId(),
+            'download',
+            app.clock.now(),
+          ).url,
         };
         const statuses: Record<string, number> = {};
         for (const [name, url] of Object.entries(variants)) {
@@ -298,9 +303,10 @@ forEachApp(
       });
 
       it('is checked before the document is looked up, and validated strictly', async () => {
-        expect((await get('/api/documents/download/doc_x?expires=1&signature=x')).statusCode).toBe(
-          403,
-        );
+        expect(
+          (await get(`/api/documents/download/${unknownDocumentId()}?expires=1&signature=x`))
+            .statusCode,
+        ).toBe(403);
         expect((await get(`/api/documents/download/${'d'.repeat(65)}`)).statusCode).toBe(400);
         expect(
           (await get(`/api/documents/download/doc_x?signature=${'s'.repeat(65)}`)).statusCode,
@@ -341,7 +347,7 @@ forEachApp(
         expect(listed.sort()).toEqual(second.documents.map((d) => d.documentId).sort());
 
         const intruder = as(second.accessToken);
-        const unknown = await intruder.share('doc_unknown');
+        const unknown = await intruder.share(unknownDocumentId());
         const attempts = [
           await intruder.share(document.documentId),
           await intruder.shares(document.documentId),

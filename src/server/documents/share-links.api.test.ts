@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, borrowerAddress, verifiedBorrower } from '../../../tests/support/borrower.js';
 import { borrowerWithDocuments, listDocuments } from '../../../tests/support/documents-journey.js';
+import { unknownDocumentId, unknownShareId } from '../../../tests/support/ids.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { SharedDocumentsResponse, ShareLinkResponse } from '../../shared/api/documents.js';
 import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
@@ -185,20 +186,25 @@ forEachApp(
       expect(refused.json().message).toBe('This document can no longer be shared.');
     });
 
-    it('answers 404 to an unknown or malformed token, and takes no body when made', async () => {
+    it('answers 404 to an unknown token, 400 to one that cannot be a token, and takes no body when made', async () => {
       const { app } = getApp();
-      for (const url of [`/api/share/${'A'.repeat(43)}`, '/api/share/short', '/api/share/a.b']) {
+      const unknown = await open(`/api/share/${'A'.repeat(43)}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(SHARE_LINK_GONE);
+      for (const url of ['/api/share/short', '/api/share/a.b']) {
         const response = await open(url);
-        expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual(SHARE_LINK_GONE);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toBe(
+          'This link or reference is not one we gave out. Check that it was copied in full, or go back and start again.',
+        );
       }
       const owner = await borrowerWithDocuments(app);
       const withBody = await client(owner.accessToken).share(owner.documents[0]!.documentId, {
         expiresAt: '2099-01-01',
       });
       expect(withBody.statusCode).toBe(400);
-      expect((await client(owner.accessToken).shares('doc_unknown')).statusCode).toBe(404);
-      expect((await client(owner.accessToken).revoke('shr_unknown')).statusCode).toBe(404);
+      expect((await client(owner.accessToken).shares(unknownDocumentId())).statusCode).toBe(404);
+      expect((await client(owner.accessToken).revoke(unknownShareId())).statusCode).toBe(404);
     });
 
     it('is limited per address on the public route', async () => {

@@ -96,6 +96,18 @@ export const MESSAGES = {
   }),
   badRequest: fixed('The request could not be understood.', 'अनुरोध समझा नहीं जा सका।'),
   requestNotValid: fixed('The request is not valid.', 'अनुरोध मान्य नहीं है।'),
+  idNotValid: fixed(
+    'This link or reference is not one we gave out. Check that it was copied in full, or go back and start again.',
+    'यह लिंक या संदर्भ हमारा दिया हुआ नहीं है। जाँच लें कि यह पूरा कॉपी हुआ है, या वापस जाकर फिर से शुरू करें।',
+  ),
+  controlCharacters: fixed(
+    'The request holds characters that cannot be typed, such as a NUL. Remove them and try again.',
+    'अनुरोध में ऐसे अक्षर हैं जो टाइप नहीं किए जा सकते (जैसे NUL)। उन्हें हटाकर फिर से कोशिश करें।',
+  ),
+  uploadBroken: fixed(
+    'The photo did not arrive whole. Please choose it again and retry.',
+    'फ़ोटो पूरी नहीं पहुँची। कृपया उसे फिर से चुनें और दोबारा कोशिश करें।',
+  ),
 
   // Request bodies that do not fit their schema (field names are the API's own)
   fieldRequired: withParams<{ field: string }>({

@@ -107,16 +107,29 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The bytes of the one `file` part; a missing file or a non-multipart body is a 400. */
+/**
+ * The bytes of the one `file` part. A missing file or a non-multipart body is a 400, and so is a
+ * body that breaks off or is not well-formed multipart (the client's upload went wrong, not us).
+ */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   const missing = () => new HttpProblem(400, 'NO_FILE', sentence('imageMissing'));
   if (!request.isMultipart()) throw missing();
-  const file = await request.file();
-  if (file?.fieldname !== 'file') throw missing();
-  // Throws a 413 (answered 'File too large. Max 5MB allowed.') past the multipart limit.
-  const bytes = await file.toBuffer();
+  let bytes: Buffer;
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') throw missing();
+    // Throws a 413 (answered 'File too large. Max 5MB allowed.') past the multipart limit.
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpProblem || isFileTooLarge(error)) throw error;
+    throw new HttpProblem(400, 'UPLOAD_BROKEN', sentence('uploadBroken'));
+  }
   if (bytes.length === 0) throw missing();
   return bytes;
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
 function ocrProblem(error: unknown): unknown {

@@ -8,6 +8,7 @@ import {
   listDocuments,
   urlOf,
 } from '../../../tests/support/documents-journey.js';
+import { unknownId } from '../../../tests/support/ids.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { ConsentRecord } from '../../shared/api/consents.js';
 
@@ -300,7 +301,7 @@ forEachApp((getApp) => {
       const { app } = getApp();
       const owner = await borrowerWithDocuments(app);
       const stranger = await borrowerWithDocuments(app);
-      for (const id of [owner.consentId, 'no-such-consent']) {
+      for (const id of [owner.consentId, unknownId()]) {
         for (const [method, url] of [
           ['GET', `/api/consents/${id}/withdrawal`],
           ['POST', `/api/consents/${id}/withdraw`],

@@ -3,6 +3,7 @@ import { BANK_STATUSES, BATCH_STAGES, BATCH_STATUSES } from '../batch.js';
 import { DOCUMENT_TYPES, isYearlyDocument } from '../documents.js';
 import { LOAN_TYPES } from '../loans.js';
 import { HOLDER_NAME_MAX } from '../pan.js';
+import { issuedId, lenderId, loanId } from './ids.js';
 import { financialYear } from './tax.js';
 
 /**
@@ -36,7 +37,7 @@ export type RequestedDocument = z.infer<typeof requestedDocument>;
 
 export const selectedLoan = z
   .object({
-    loanId: z.string().min(1).max(64),
+    loanId,
     // Sent by clients written against the spec; the server reads these from the report instead.
     accountId: z.string().max(64).optional(),
     bankName: z.string().max(120).optional(),
@@ -83,7 +84,7 @@ export const createBatchResponse = z.object({
 });
 export type CreateBatchResponse = z.infer<typeof createBatchResponse>;
 
-export const batchIdBody = z.object({ batchId: z.string().min(1).max(64) }).strict();
+export const batchIdBody = z.object({ batchId: issuedId }).strict();
 export type BatchIdBody = z.infer<typeof batchIdBody>;
 
 export const sendBatchOtpResponse = z.object({
@@ -100,7 +101,7 @@ export type SendBatchOtpResponse = z.infer<typeof sendBatchOtpResponse>;
 
 export const verifyBatchOtpBody = z
   .object({
-    batchId: z.string().min(1).max(64),
+    batchId: issuedId,
     otpCode: z.string().min(1).max(6),
   })
   .strict();
@@ -112,7 +113,7 @@ export const verifyBatchOtpResponse = z.object({
 });
 export type VerifyBatchOtpResponse = z.infer<typeof verifyBatchOtpResponse>;
 
-export const batchStatusParams = z.object({ batchId: z.string().min(1).max(64) }).strict();
+export const batchStatusParams = z.object({ batchId: issuedId }).strict();
 
 export const bankProcessingStatus = z.object({
   bankName: z.string(),
@@ -161,9 +162,7 @@ export const batchStatusResponse = z.object({
 });
 export type BatchStatusResponse = z.infer<typeof batchStatusResponse>;
 
-export const retryBankParams = z
-  .object({ batchId: z.string().min(1).max(64), lenderId: z.string().min(1).max(64) })
-  .strict();
+export const retryBankParams = z.object({ batchId: issuedId, lenderId }).strict();
 
 export const retryBankResponse = z.object({
   success: z.literal(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedId } from './ids.js';
 
 /**
  * Bureau consent by OTP (request-cibil-consent, verify-cibil-consent). Verifying starts a session:
@@ -29,7 +30,7 @@ export type RequestCibilConsentResponse = z.infer<typeof requestCibilConsentResp
 
 export const verifyCibilConsentBody = z
   .object({
-    consent_id: z.string().min(1).max(64),
+    consent_id: issuedId,
     otp_code: z.string().min(1).max(6),
     pan_number: z.string().min(1).max(10),
   })

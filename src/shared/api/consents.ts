@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES, CONSENT_STATUSES } from '../consents.js';
+import { issuedId } from './ids.js';
 
 /**
  * The borrower's consents as records (after the Account Aggregator consent artefact), what
@@ -38,7 +39,7 @@ export const consentsResponse = z.object({
 });
 export type ConsentsResponse = z.infer<typeof consentsResponse>;
 
-export const consentIdParams = z.object({ consentId: z.string().min(1).max(64) }).strict();
+export const consentIdParams = z.object({ consentId: issuedId }).strict();
 
 /** What withdrawing a consent would delete, for the confirmation. */
 export const withdrawalResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, MAX_SHARED_DOCUMENTS } from '../documents.js';
 import { LOAN_TYPES } from '../loans.js';
+import { documentId, panInPath, shareId, shareToken, verificationCode } from './ids.js';
 
 /**
  * The borrower's documents (spec §3 "Document", §7): listing, signed download/view URLs, share
@@ -63,13 +64,13 @@ export const documentsResponse = z.object({
 });
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
 
-export const documentIdParams = z.object({ documentId: z.string().min(1).max(64) }).strict();
+export const documentIdParams = z.object({ documentId }).strict();
 
 /** Signed download and view URLs work this long after the list that gave them (10 minutes). */
 export const DOCUMENT_URL_TTL_SECONDS = 600;
 
 /** GET /api/documents/{panNumber}: the spec's path, answered only for the token's own PAN. */
-export const documentsPanParams = z.object({ panNumber: z.string().min(1).max(16) }).strict();
+export const documentsPanParams = z.object({ panNumber: panInPath }).strict();
 
 /**
  * The query of a signed URL; `purpose=view` opens inline and does not count as a download,
@@ -83,11 +84,9 @@ export const documentFileQuery = z
   })
   .strict();
 
-export const shareTokenParams = z.object({ token: z.string().min(1).max(128) }).strict();
-export const sharedDocumentParams = z
-  .object({ token: z.string().min(1).max(128), documentId: z.string().min(1).max(64) })
-  .strict();
-export const shareIdParams = z.object({ shareId: z.string().min(1).max(64) }).strict();
+export const shareTokenParams = z.object({ token: shareToken }).strict();
+export const sharedDocumentParams = z.object({ token: shareToken, documentId }).strict();
+export const shareIdParams = z.object({ shareId }).strict();
 
 /** The query of a shared file: `purpose=view` opens it in the browser, else it downloads. */
 export const sharedFileQuery = z
@@ -98,7 +97,7 @@ export const sharedFileQuery = z
 export const createShareBody = z
   .object({
     documentIds: z
-      .array(z.string().min(1).max(64))
+      .array(documentId)
       .min(1, 'selectDocument')
       .max(MAX_SHARED_DOCUMENTS, 'tooManySharedDocuments')
       .refine((ids) => new Set(ids).size === ids.length, 'documentTwice'),
@@ -172,7 +171,7 @@ export const deleteMyDataResponse = z.object({
 export type DeleteMyDataResponse = z.infer<typeof deleteMyDataResponse>;
 
 /** Checking a document by the code printed on it (public: anyone holding the document). */
-export const verificationCodeParams = z.object({ code: z.string().min(1).max(40) }).strict();
+export const verificationCodeParams = z.object({ code: verificationCode }).strict();
 
 export const VERIFICATION_STATUSES = ['valid', 'processing', 'expired', 'deleted'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

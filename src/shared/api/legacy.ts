@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGACY_DOCUMENT_TYPES } from '../documents.js';
+import { issuedId, loanId } from './ids.js';
 
 /**
  * The older flow's per-bank document retrieval (spec §3 "Consent response (older)", "Retrieved
@@ -11,7 +12,7 @@ import { LEGACY_DOCUMENT_TYPES } from '../documents.js';
 export const requestConsentBody = z
   .object({
     /** The loan's `id` as POST /api/cibil-report returns it. */
-    account_id: z.string().min(1).max(64),
+    account_id: loanId,
     pan_number: z.string().min(1).max(10),
   })
   .strict();
@@ -36,7 +37,7 @@ export type RequestConsentResponse = z.infer<typeof requestConsentResponse>;
 /** A loan as the older dashboard holds it; only `id` is read, the rest is the report's. */
 export const retrievalLoan = z
   .object({
-    id: z.string().min(1).max(64),
+    id: loanId,
     bank_name: z.string().max(120).optional(),
     account_number: z.string().max(32).optional(),
     loan_type: z.string().max(32).optional(),
@@ -61,7 +62,7 @@ export const retrieveDocumentsBody = z
     /** What the borrower typed: 4–6 digits pass the form; only the code sent can pass the check. */
     consent_otp: z.string().min(1).max(6),
     /** From request-consent; without it, the borrower's latest consent for this loan is used. */
-    consent_token: z.string().min(1).max(64).optional(),
+    consent_token: issuedId.optional(),
   })
   .strict();
 export type RetrieveDocumentsBody = z.infer<typeof retrieveDocumentsBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../financial-year.js';
 import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans.js';
+import { loanId } from './ids.js';
 
 /**
  * The borrower's loans, from the bureau report the server fetched under their consent.
@@ -150,7 +151,7 @@ export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
  * they are late, the compensation).
  */
 /** The loan a closure letter or dispute summary is for. */
-export const loanParams = z.object({ loanId: z.string().min(1).max(64) }).strict();
+export const loanParams = z.object({ loanId }).strict();
 
 export function closureLetterPath(loanId: string): string {
   return `/api/loans/${encodeURIComponent(loanId)}/closure-letter`;

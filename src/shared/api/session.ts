@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedId } from './ids.js';
 
 /**
  * Signing in again: a PAN, then an OTP to the mobile the credit bureau holds for it, then a
@@ -25,7 +26,7 @@ export type SignInRequestOtpResponse = z.infer<typeof signInRequestOtpResponse>;
 
 export const signInVerifyOtpBody = z
   .object({
-    challenge_id: z.string().min(1).max(64),
+    challenge_id: issuedId,
     otp_code: z.string().min(1).max(6),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERNS } from '../../../shared/api/ids.js';
 import { PAN_PATTERN } from '../../../shared/pan.js';
 
 /** Fields several contracts share. */
@@ -18,7 +19,7 @@ export const mobileNumber = z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit
 
 export const loanId = z
   .string()
-  .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1 to 40 letters, digits or dashes')
+  .regex(ID_PATTERNS.loan, 'must be 1 to 40 letters, digits or dashes')
   .describe('The lender’s id of one loan account, as the bureau reports it.');
 
 /** Idempotency keys: 8 to 128 characters of a URL-safe alphabet. */
