@@ -27,6 +27,17 @@ describe('redactUrl', () => {
     }
   });
 
+  it('replaces a PAN, a mobile or a code wherever it stands in a segment', () => {
+    expect(redactUrl('/api/nonexistent/AQMPS4821K.pdf')).toBe('/api/nonexistent/[redacted].pdf');
+    expect(redactUrl('/api/x/9811402237')).toBe('/api/x/[redacted]');
+    expect(redactUrl('/api/x/+919811402237')).toBe('/api/x/[redacted]');
+    expect(redactUrl('/api/x/otp-123456')).toBe('/api/x/otp-[redacted]');
+    expect(redactUrl('/verify/K7QM-2XWD-9PRT')).toBe('/verify/[redacted]');
+    expect(redactUrl('/verify/kmqwertyzxvb')).toBe('/verify/[redacted]');
+    expect(redactUrl('/s/short')).toBe('/s/[redacted]');
+    expect(redactUrl('/assets/index-4821.js')).toBe('/assets/index-4821.js');
+  });
+
   it('survives malformed escapes', () => {
     expect(redactUrl('/api/%E0%A4%A/x')).toBe('/api/%E0%A4%A/x');
   });

@@ -9,7 +9,7 @@ import {
  * Logging never carries a PAN, mobile number, OTP or token: known fields are censored by
  * name, and a request is logged once, when answered, by its route's pattern
  * (`/api/documents/:panNumber`) — or, when no route matched, by its path without the query
- * string and with any segment that decodes to a PAN or a capability token replaced.
+ * string and with anything shaped like a PAN, a number, a code or a token replaced.
  */
 
 const SENSITIVE_FIELDS = [
@@ -44,13 +44,18 @@ export const redactPaths = [
   ...SENSITIVE_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
-const PAN_LIKE = /^[A-Za-z]{5}\d{4}[A-Za-z]$/;
+/** A PAN anywhere in a segment (`AQMPS4821K.pdf`), in any case. */
+const PAN_LIKE = /[A-Za-z]{5}\d{4}[A-Za-z]/g;
+/** Six digits or more anywhere: a mobile (with or without +91), an OTP, an account number. */
+const NUMBER_LIKE = /\+?\d{6,}/g;
 /**
  * A capability token: 20+ URL-safe characters with a digit, a capital or an underscore
  * somewhere — random tokens always have one in practice; route names (`verify-cibil-consent`)
  * never do.
  */
 const TOKEN_LIKE = /^(?=.*[0-9A-Z_])[A-Za-z0-9_-]{20,}$/;
+/** Pages whose next segment is a secret: a verification code, a share link's token. */
+const CAPABILITY_PAGES = new Set(['verify', 's']);
 
 function decoded(segment: string): string {
   try {
@@ -60,13 +65,20 @@ function decoded(segment: string): string {
   }
 }
 
+/**
+ * A path that matched no route, fit to log: no query string; no segment after a capability page;
+ * no token-shaped segment; PAN-shaped and long digit runs replaced wherever they stand.
+ */
 export function redactUrl(url: string): string {
-  const pathOnly = url.split('?')[0] ?? '';
-  return pathOnly
-    .split('/')
-    .map((segment) => {
+  const segments = (url.split('?')[0] ?? '').split('/');
+  return segments
+    .map((segment, index) => {
       const value = decoded(segment);
-      return PAN_LIKE.test(value) || TOKEN_LIKE.test(value) ? '[redacted]' : segment;
+      if (CAPABILITY_PAGES.has(segments[index - 1] ?? '') || TOKEN_LIKE.test(value)) {
+        return '[redacted]';
+      }
+      const redacted = value.replace(PAN_LIKE, '[redacted]').replace(NUMBER_LIKE, '[redacted]');
+      return redacted === value ? segment : redacted;
     })
     .join('/');
 }
