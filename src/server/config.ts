@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   MASTER_KEY: base64Key.optional(),
   HMAC_KEY: base64Key.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** The browsable API documentation at /api/docs: on in the sandbox, off otherwise unless asked. */
+  API_DOCS: booleanFlag.optional(),
   /**
    * The address borrowers and the people they share documents with reach the app at: printed in
    * every document's verification link and QR code. Defaults to http://localhost:PORT.
@@ -143,6 +145,8 @@ export interface AppConfig {
   masterKey: Buffer | undefined;
   hmacKey: Buffer | undefined;
   trustProxy: boolean;
+  /** Whether /api/docs serves the API documentation. */
+  apiDocs: boolean;
   /** Scheme, host and port the app is reached at, without a trailing slash. */
   publicOrigin: string;
   grievance: { name: string; email: string };
@@ -274,6 +278,7 @@ export function loadConfig(
     masterKey: env.MASTER_KEY ? Buffer.from(env.MASTER_KEY, 'base64') : undefined,
     hmacKey: env.HMAC_KEY ? Buffer.from(env.HMAC_KEY, 'base64') : undefined,
     trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS ?? env.SANDBOX,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     grievance: { name: env.GRIEVANCE_NAME, email: env.GRIEVANCE_EMAIL },
     ocrWarm: env.OCR_WARM,

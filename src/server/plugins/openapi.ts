@@ -4,9 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the route schemas, browsable at /api/docs when `docs` is on (the
+ * sandbox; elsewhere only with API_DOCS=true), under the app's own Content-Security-Policy.
+ */
 export const openapiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { docs: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -20,7 +23,13 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (!options.docs) return;
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The app's CSP (plugins/security.ts) stands; no call to Swagger's online validator.
+      staticCSP: false,
+      uiConfig: { validatorUrl: null },
+    });
   },
   { name: 'openapi' },
 );
