@@ -43,7 +43,8 @@ export async function signPdf(
     signingTime,
     signatureLength: SIGNATURE_LENGTH,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    appName: 'Loan Documents',
+    // A PDF name: no spaces (qpdf refuses `/Name /Loan Documents` as a broken dictionary).
+    appName: 'LoanDocuments',
   });
   return new SignPdf().sign(prepared, new CadesSigner(identity), signingTime);
 }
