@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { SHARE_LINK_TTL_MS } from '../../shared/documents.js';
 import { digest } from '../crypto/field-encryption.js';
 import type { Tables } from '../db/tables.js';
@@ -46,13 +46,18 @@ export function shareLinkExpiry(now: Date, ...documentExpiries: Date[]): Date {
   );
 }
 
+/**
+ * Makes a link for these documents, unless one of them already has MAX_ACTIVE_SHARE_LINKS
+ * working: then nothing is made and that document is named. The count and the insert are one
+ * step under the borrower's lock, so simultaneous requests on any instance cannot pass the cap.
+ */
 export async function createShareLink(
   db: Kysely<Tables>,
   hmacKey: Buffer,
   now: Date,
   owner: { panDigest: string },
   documents: ReadonlyArray<{ id: string; expiresAt: Date }>,
-): Promise<ShareLink & { token: string }> {
+): Promise<(ShareLink & { token: string }) | { tooManyLinks: string }> {
   const token = randomBytes(32).toString('base64url');
   const link: ShareLink = {
     shareId: `shr_${randomBytes(16).toString('base64url')}`,
@@ -60,7 +65,14 @@ export async function createShareLink(
     expiresAt: shareLinkExpiry(now, ...documents.map((document) => document.expiresAt)),
     documentIds: documents.map((document) => document.id),
   };
-  await db.transaction().execute(async (trx) => {
+  const full = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`share-links:${owner.panDigest}`}))`.execute(
+      trx,
+    );
+    for (const document of documents) {
+      const working = await activeShareLinks(trx, owner.panDigest, now, document.id);
+      if (working.length >= MAX_ACTIVE_SHARE_LINKS) return document.id;
+    }
     await trx
       .insertInto('share_links')
       .values({
@@ -81,8 +93,9 @@ export async function createShareLink(
         })),
       )
       .execute();
+    return undefined;
   });
-  return { ...link, token };
+  return full === undefined ? { ...link, token } : { tooManyLinks: full };
 }
 
 /**

@@ -240,15 +240,6 @@ async function shareDocuments(app: FastifyInstance, borrower: Borrower, document
         { documentId },
       );
     }
-    const working = await activeShareLinks(db, borrower.panDigest, now, document.id);
-    if (working.length >= MAX_ACTIVE_SHARE_LINKS) {
-      throw new HttpProblem(
-        409,
-        'TOO_MANY_SHARE_LINKS',
-        sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
-        { documentId },
-      );
-    }
     documents.push({ ...document, expires_at: document.expires_at });
   }
   const link = await createShareLink(
@@ -258,6 +249,14 @@ async function shareDocuments(app: FastifyInstance, borrower: Borrower, document
     { panDigest: borrower.panDigest },
     documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
   );
+  if ('tooManyLinks' in link) {
+    throw new HttpProblem(
+      409,
+      'TOO_MANY_SHARE_LINKS',
+      sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
+      { documentId: link.tooManyLinks },
+    );
+  }
   await recordAudit(db, app.secrets.hmacKey, now, {
     kind: 'share.created',
     panNumber: borrower.panNumber,
