@@ -1,0 +1,475 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { digest } from '../../src/server/crypto/field-encryption.js';
+import { type Database, openDatabase } from '../../src/server/db/database.js';
+import { MAX_ACTIVE_SHARE_LINKS } from '../../src/server/documents/share-links.js';
+import { OTP_LIMITS } from '../../src/server/otp/otp-rules.js';
+import type { ConsentRecord } from '../../src/shared/api/consents.js';
+import type { Loan } from '../../src/shared/api/loans.js';
+import { freshPan, strangerMobile } from '../support/borrower.js';
+import {
+  type ApiRequest,
+  anAddress,
+  auditCount,
+  batchAwaitingOtp,
+  burst,
+  type ConsentedBorrower,
+  consentedBorrower,
+  type Deployment,
+  endedBatch,
+  inProcess,
+  latestOtp,
+  mobileOf,
+  ok,
+  overHttp,
+  tally,
+  textsTo,
+} from '../support/concurrency.js';
+import { createTestDatabase } from '../support/databases.js';
+import { postgresFor } from '../support/skips.js';
+import { startTestApp } from '../support/test-app.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
+
+/**
+ * Every single-use or limited operation keeps its invariant when many requests arrive at once:
+ * in one process on the embedded database, and on two server processes sharing PostgreSQL, where
+ * requests really race. At most 5 codes are compared per OTP challenge; an approval, a Try again,
+ * a withdrawal, a deletion happens exactly once; a cap is never passed.
+ */
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The persona whose IDFC FIRST Bank always fails. */
+const FAILING_LENDER_PAN = 'DHWPS8043Q';
+
+const ENV = {
+  LOG_LEVEL: 'warn',
+  OCR_WARM: 'false',
+  SANDBOX_LENDER_LATENCY_MS: '0-20',
+  // A failing bank fails for good at once, so Try again can be tapped.
+  BATCH_RETRY_LIMIT: '0',
+  PROVIDER_RETRIES: '0',
+  DOCUMENT_RETENTION_SCHEDULE: 'off',
+  FILE_RECONCILE_SCHEDULE: 'off',
+};
+
+function wrongCodes(right: string, count: number): string[] {
+  const codes = new Set<string>();
+  while (codes.size < count) {
+    const code = String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, '0');
+    if (code !== right) codes.add(code);
+  }
+  return [...codes];
+}
+
+/** `count` guesses at once with the right code among them, at a random place. */
+function guessesWith(right: string, count: number): string[] {
+  const guesses = wrongCodes(right, count - 1);
+  guesses.splice(randomBytes(1)[0]! % count, 0, right);
+  return guesses;
+}
+
+/** The invariants, against whichever deployment the describe block gives. */
+function invariants(deployment: () => Deployment) {
+  const first = () => deployment().instances[0]!;
+  const panDigest = (panNumber: string) => digest(deployment().hmacKey, 'pan', panNumber);
+
+  it('compares at most 5 codes of a sign-in challenge, however many guesses arrive together', async () => {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    const { challenge_id: challengeId } = await ok(first(), {
+      method: 'POST',
+      url: '/api/sign-in/request-otp',
+      body: { pan_number: panNumber },
+    });
+    const right = await latestOtp(first(), mobile);
+    const guesses = guessesWith(right, 60);
+    const answers = await burst(deployment(), guesses.length, (index) => ({
+      method: 'POST',
+      url: '/api/sign-in/verify-otp',
+      body: { challenge_id: challengeId, otp_code: guesses[index] },
+    }));
+    const counts = tally(answers);
+    const compared = (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0);
+    expect(compared, JSON.stringify(counts)).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+    expect(counts.OK ?? 0).toBeLessThanOrEqual(1);
+    for (const kind of Object.keys(counts)) {
+      expect(['OK', 'OTP_INCORRECT', 'OTP_LOCKED', 'OTP_USED']).toContain(kind);
+    }
+    const row = await deployment()
+      .db.selectFrom('otp_challenges')
+      .select('attempts')
+      .where('id', '=', challengeId)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+  });
+
+  /**
+   * The attack the invariant stops: 19 wrong guesses and the right code sent last, all at once,
+   * on a fresh challenge each round. Compared in one statement and counted in a later one, the
+   * right code won 10 of 12 such rounds on two instances; compared and counted together, it is
+   * never compared once five wrong guesses were.
+   */
+  async function roundsWonByTheRightCodeSentLast(
+    challenge: () => Promise<{ right: string; verify: (code: string) => ApiRequest }>,
+  ): Promise<number> {
+    let won = 0;
+    for (let round = 0; round < 6; round++) {
+      const { right, verify } = await challenge();
+      const guesses = [...wrongCodes(right, 19), right];
+      const answers = await burst(deployment(), guesses.length, (index) => verify(guesses[index]!));
+      const counts = tally(answers);
+      expect(
+        (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0),
+        JSON.stringify(counts),
+      ).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+      if (answers.at(-1)!.status === 200) won++;
+    }
+    return won;
+  }
+
+  it('refuses the right sign-in code sent after a burst of wrong ones', async () => {
+    const won = await roundsWonByTheRightCodeSentLast(async () => {
+      const panNumber = freshPan();
+      const mobile = await mobileOf(first(), panNumber);
+      const { challenge_id } = await ok(first(), {
+        method: 'POST',
+        url: '/api/sign-in/request-otp',
+        body: { pan_number: panNumber },
+      });
+      return {
+        right: await latestOtp(first(), mobile),
+        verify: (code) => ({
+          method: 'POST',
+          url: '/api/sign-in/verify-otp',
+          body: { challenge_id, otp_code: code },
+        }),
+      };
+    });
+    // One round in six is allowed for a right code overtaking 15 requests sent before it.
+    expect(won).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses the right bureau-consent code sent after a burst of wrong ones', async () => {
+    const won = await roundsWonByTheRightCodeSentLast(async () => {
+      const panNumber = freshPan();
+      const mobile = await mobileOf(first(), panNumber);
+      const { consent_id } = await ok(first(), {
+        method: 'POST',
+        url: '/api/request-cibil-consent',
+        body: { pan_number: panNumber, phone_number: mobile },
+      });
+      return {
+        right: await latestOtp(first(), mobile),
+        verify: (code) => ({
+          method: 'POST',
+          url: '/api/verify-cibil-consent',
+          body: { consent_id, otp_code: code, pan_number: panNumber },
+        }),
+      };
+    });
+    expect(won).toBeLessThanOrEqual(1);
+  });
+
+  it('lets exactly one of many simultaneous right codes sign in', async () => {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    const { challenge_id: challengeId } = await ok(first(), {
+      method: 'POST',
+      url: '/api/sign-in/request-otp',
+      body: { pan_number: panNumber },
+    });
+    const right = await latestOtp(first(), mobile);
+    const answers = await burst(deployment(), 20, () => ({
+      method: 'POST',
+      url: '/api/sign-in/verify-otp',
+      body: { challenge_id: challengeId, otp_code: right },
+    }));
+    expect(tally(answers)).toEqual({ OK: 1, OTP_USED: 19 });
+    expect(
+      await auditCount(deployment().db, 'session.started', { panDigest: panDigest(panNumber) }),
+    ).toBe(1);
+  });
+
+  it('compares at most 5 codes of a bureau-consent challenge', async () => {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    const { consent_id: consentId } = await ok(first(), {
+      method: 'POST',
+      url: '/api/request-cibil-consent',
+      body: { pan_number: panNumber, phone_number: mobile },
+    });
+    const right = await latestOtp(first(), mobile);
+    // Twenty a minute per PAN may try (the route's limit): 14 at once here, 6 more below.
+    const guesses = guessesWith(right, 14);
+    const answers = await burst(deployment(), guesses.length, (index) => ({
+      method: 'POST',
+      url: '/api/verify-cibil-consent',
+      body: { consent_id: consentId, otp_code: guesses[index], pan_number: panNumber },
+    }));
+    const counts = tally(answers);
+    expect(
+      (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0),
+      JSON.stringify(counts),
+    ).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+    expect(counts.OK ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  describe('one batch', () => {
+    let who: ConsentedBorrower;
+    let batchId = '';
+    let loan: Loan;
+
+    it('is approved once, and each of its documents made once', async () => {
+      who = await consentedBorrower(deployment());
+      loan = who.loans[0]!;
+      batchId = await batchAwaitingOtp(deployment(), who, [loan], ['statement_of_account']);
+      const right = await latestOtp(first(), who.mobile);
+      const answers = await burst(deployment(), 20, () => ({
+        method: 'POST',
+        url: '/api/consent/batch/verify-otp',
+        token: who.token,
+        body: { batchId, otpCode: right },
+      }));
+      const counts = tally(answers);
+      expect(counts.OK, JSON.stringify(counts)).toBe(1);
+      for (const kind of Object.keys(counts)) {
+        expect(['OK', 'OTP_USED', 'BATCH_ALREADY_APPROVED']).toContain(kind);
+      }
+      const ended = await endedBatch(deployment(), who, batchId);
+      expect(ended.batch.documentsGenerated).toBe(1);
+      const rows = await deployment()
+        .db.selectFrom('documents')
+        .select('id')
+        .where('request_id', '=', batchId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(await auditCount(deployment().db, 'batch.approved', { detail: { batchId } })).toBe(1);
+    });
+
+    it(`never has more than ${MAX_ACTIVE_SHARE_LINKS} share links for a document`, async () => {
+      const [row] = await deployment()
+        .db.selectFrom('documents')
+        .select('id')
+        .where('request_id', '=', batchId)
+        .execute();
+      const answers = await burst(deployment(), MAX_ACTIVE_SHARE_LINKS + 10, () => ({
+        method: 'POST',
+        url: `/api/documents/${row!.id}/share`,
+        token: who.token,
+      }));
+      expect(tally(answers)).toEqual({ OK: MAX_ACTIVE_SHARE_LINKS, TOO_MANY_SHARE_LINKS: 10 });
+      const links = await deployment()
+        .db.selectFrom('share_link_documents')
+        .select('share_id')
+        .where('document_id', '=', row!.id)
+        .execute();
+      expect(links).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
+    });
+
+    it('has its consent withdrawn once', async () => {
+      const { consents } = await ok(first(), {
+        method: 'GET',
+        url: '/api/consents',
+        token: who.token,
+      });
+      const consentId: string = consents.find(
+        (consent: ConsentRecord) => consent.purpose.kind === 'batch-documents',
+      ).consentId;
+      const answers = await burst(deployment(), 10, () => ({
+        method: 'POST',
+        url: `/api/consents/${consentId}/withdraw`,
+        token: who.token,
+      }));
+      expect(tally(answers)).toEqual({ OK: 1, CONSENT_NOT_ACTIVE: 9 });
+      expect(
+        await auditCount(deployment().db, 'consent.withdrawn', { detail: { consentId } }),
+      ).toBe(1);
+    });
+  });
+
+  it('asks a failed bank again once, however many Try again taps arrive together', async () => {
+    const who = await consentedBorrower(deployment(), FAILING_LENDER_PAN);
+    const failing = who.loans.find((loan) => loan.bankName === 'IDFC FIRST Bank')!;
+    const batchId = await batchAwaitingOtp(deployment(), who, [failing], ['statement_of_account']);
+    await ok(first(), {
+      method: 'POST',
+      url: '/api/consent/batch/verify-otp',
+      token: who.token,
+      body: { batchId, otpCode: await latestOtp(first(), who.mobile) },
+    });
+    expect((await endedBatch(deployment(), who, batchId)).batch.failedBanks).toHaveLength(1);
+    const answers = await burst(deployment(), 10, () => ({
+      method: 'POST',
+      url: `/api/consent/batch/${batchId}/banks/idfc-first-bank/retry`,
+      token: who.token,
+    }));
+    expect(tally(answers)).toEqual({ OK: 1, BANK_NOT_FAILED: 9 });
+    expect(await auditCount(deployment().db, 'batch.bank-retried', { detail: { batchId } })).toBe(
+      1,
+    );
+    await endedBatch(deployment(), who, batchId);
+    const rows = await deployment()
+      .db.selectFrom('documents')
+      .select('id')
+      .where('request_id', '=', batchId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("deletes a borrower's data once", async () => {
+    const who = await consentedBorrower(deployment());
+    const answers = await burst(deployment(), 10, () => ({
+      method: 'DELETE',
+      url: '/api/my-data',
+      token: who.token,
+    }));
+    expect(tally(answers)).toEqual({ OK: 1, UNAUTHORIZED: 9 });
+    expect(
+      await auditCount(deployment().db, 'data.deleted', { panDigest: panDigest(who.panNumber) }),
+    ).toBe(1);
+  });
+
+  it('signs out everywhere once, ending every session', async () => {
+    const who = await consentedBorrower(deployment());
+    const tokens = [who.token];
+    for (let more = 0; more < 3; more++) tokens.push(await bearerSignIn(who));
+    const answers = await burst(deployment(), 12, (index) => ({
+      method: 'POST',
+      url: '/api/sign-out',
+      token: tokens[index % tokens.length],
+      body: { everywhere: true },
+    }));
+    expect(tally(answers)).toEqual({ OK: 12 });
+    const live = await deployment()
+      .db.selectFrom('sessions')
+      .select('id')
+      .where('pan_digest', '=', panDigest(who.panNumber))
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([]);
+    expect(
+      await auditCount(deployment().db, 'session.ended', { panDigest: panDigest(who.panNumber) }),
+    ).toBe(1);
+  });
+
+  it('texts a mobile no more codes an hour than its ceiling, from any number of clients', async () => {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    // Sign-in and bureau consent each let 10 a minute through per PAN: 20 could be sent.
+    const answers = await burst(deployment(), 20, (index) =>
+      index % 2
+        ? { method: 'POST', url: '/api/sign-in/request-otp', body: { pan_number: panNumber } }
+        : {
+            method: 'POST',
+            url: '/api/request-cibil-consent',
+            body: { pan_number: panNumber, phone_number: mobile },
+          },
+    );
+    expect(tally(answers).OK).toBe(OTP_LIMITS.mobileCeilingPerHour);
+    expect(await textsTo(first(), mobile)).toBe(OTP_LIMITS.mobileCeilingPerHour);
+  });
+
+  it('tells at most 5 wrong holder names a day for a PAN, and the right one still passes', async () => {
+    const panNumber = FAILING_LENDER_PAN;
+    const answers = await burst(deployment(), 9, (index) => ({
+      method: 'POST',
+      url: '/api/validate-pan',
+      body: { pan_number: panNumber, holder_name: `Guess Number ${'x'.repeat(index + 1)}` },
+    }));
+    const told = answers.filter((answer) => answer.body.is_valid === false);
+    expect(told).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.is_valid === true)).toHaveLength(4);
+  });
+
+  it('tells at most 5 wrong mobiles a day for a PAN; the rest go to the number on record', async () => {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    const answers = await burst(deployment(), 9, () => ({
+      method: 'POST',
+      url: '/api/request-cibil-consent',
+      body: { pan_number: panNumber, phone_number: strangerMobile() },
+    }));
+    const counts = tally(answers);
+    expect(counts.MOBILE_NOT_ON_RECORD, JSON.stringify(counts)).toBe(5);
+    expect(counts.OK).toBe(4);
+    expect(await textsTo(first(), mobile)).toBe(4);
+  });
+
+  /** A bearer session for the borrower (sign-in as an API client). */
+  async function bearerSignIn(who: ConsentedBorrower): Promise<string> {
+    const address = anAddress();
+    const { challenge_id } = await ok(first(), {
+      method: 'POST',
+      url: '/api/sign-in/request-otp',
+      address,
+      body: { pan_number: who.panNumber },
+    });
+    return (
+      await ok(first(), {
+        method: 'POST',
+        url: '/api/sign-in/verify-otp',
+        address,
+        headers: { 'x-session': 'bearer' },
+        body: { challenge_id, otp_code: await latestOtp(first(), who.mobile) },
+      })
+    ).access_token;
+  }
+}
+
+describe('in one process on the embedded database', () => {
+  let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await startTestApp('embedded', { env: ENV });
+  });
+  afterAll(async () => started?.close());
+  invariants(() => ({
+    instances: [inProcess(started!.app)],
+    db: started!.app.database.db,
+    hmacKey: started!.app.secrets.hmacKey,
+  }));
+});
+
+const adminUrl = postgresFor('the concurrency invariants on two instances sharing PostgreSQL');
+
+describe.skipIf(!adminUrl)('on two instances sharing PostgreSQL', () => {
+  const outDir = path.join(repositoryRoot, 'dist', `test-concurrency-${process.pid}`);
+  const processes: ServerProcess[] = [];
+  const hmacKey = randomBytes(32);
+  let database: Database | undefined;
+  let drop: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    await buildServer(outDir, { seed: false });
+    const created = await createTestDatabase('postgres');
+    drop = created.drop;
+    const env = {
+      ...ENV,
+      DATABASE_URL: created.url!,
+      MASTER_KEY: randomBytes(32).toString('base64'),
+      HMAC_KEY: hmacKey.toString('base64'),
+      TRUST_PROXY: 'true',
+    };
+    const main = path.join(outDir, 'main.js');
+    processes.push(await startServerProcess(env, { compiledMain: main }));
+    processes.push(await startServerProcess(env, { compiledMain: main }));
+    database = await openDatabase({ kind: 'postgres', url: created.url! });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const running of processes.splice(0)) await running.kill();
+    await database?.close();
+    await drop();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  invariants(() => ({
+    instances: processes.map((process) => overHttp(process.baseUrl)),
+    db: database!.db,
+    hmacKey,
+  }));
+});
