@@ -204,7 +204,7 @@ function invariants(deployment: () => Deployment) {
       body: { pan_number: panNumber, phone_number: mobile },
     });
     const right = await latestOtp(first(), mobile);
-    // Twenty a minute per PAN may try (the route's limit): 14 at once here, 6 more below.
+    // Twenty tries a minute per consent pass the route's limit: 14 at once.
     const guesses = guessesWith(right, 14);
     const answers = await burst(deployment(), guesses.length, (index) => ({
       method: 'POST',

@@ -314,6 +314,77 @@ forEachApp((getApp) => {
       expect(parseSetCookie(signedIn.headers['set-cookie']).pair).toMatch(/^ld_session=/);
     });
 
+    it('cannot be stopped by a stranger who knows only the PAN', async () => {
+      const { app, clock } = getApp();
+      const panNumber = freshPan();
+      const mobile = await registeredMobile(app, panNumber);
+      const requestOtp = (remoteAddress: string, cookie?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sign-in/request-otp',
+          remoteAddress,
+          ...(cookie ? { headers: { cookie } } : {}),
+          payload: { pan_number: panNumber },
+        });
+      const verify = (remoteAddress: string, challenge_id: string, otp_code: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sign-in/verify-otp',
+          remoteAddress,
+          payload: { challenge_id, otp_code },
+        });
+
+      // The borrower signed in on their phone once; their code for today is on its way.
+      const phone = borrowerAddress();
+      const first = await requestOtp(phone);
+      const firstSignIn = await verify(
+        phone,
+        first.json().challenge_id,
+        await latestOtp(app, mobile),
+      );
+      const known = (firstSignIn.headers['set-cookie'] as string[])
+        .map((line) => line.split(';')[0]!)
+        .find((pair) => pair.startsWith('ld_known='))!;
+      expect(known).toBeDefined();
+      clock.advance(31_000);
+      const mine = await requestOtp(phone);
+      expect(mine.statusCode).toBe(200);
+      const myCode = await latestOtp(app, mobile);
+
+      // A stranger asks for codes and spends every try on each, up to their own hourly cap.
+      const stranger = borrowerAddress();
+      for (let request = 0; request < 5; request++) {
+        const asked = await requestOtp(stranger);
+        expect(asked.statusCode).toBe(200);
+        for (let guess = 0; guess < 5; guess++) {
+          await verify(stranger, asked.json().challenge_id, String(100_000 + guess));
+        }
+      }
+      const capped = await requestOtp(stranger);
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().error).toBe('OTP_HOURLY_LIMIT');
+
+      // The borrower's code was neither replaced nor spent, and their own budget is whole.
+      expect((await verify(phone, mine.json().challenge_id, myCode)).statusCode).toBe(200);
+      clock.advance(31_000);
+      expect((await requestOtp(phone, known)).statusCode).toBe(200);
+
+      // Strangers from more addresses spend the PAN's limits and the mobile's ceiling (10 codes
+      // this hour): a new device is held back, a device that proved this PAN before is not.
+      for (let more = 0; more < 3; more++) await requestOtp(borrowerAddress());
+      const newDevice = await requestOtp(borrowerAddress());
+      expect(newDevice.statusCode).toBe(429);
+      expect(['OTP_HOURLY_LIMIT', 'TOO_MANY_REQUESTS']).toContain(newDevice.json().error);
+      const forged = await requestOtp(borrowerAddress(), 'ld_known=4102444800.forged');
+      expect(forged.statusCode).toBe(429);
+      clock.advance(31_000);
+      const again = await requestOtp(phone, known);
+      expect(again.statusCode).toBe(200);
+      expect(
+        (await verify(phone, again.json().challenge_id, await latestOtp(app, mobile))).statusCode,
+      ).toBe(200);
+    });
+
     it('gives API clients that ask for it a bearer token instead of a cookie, and vice versa', async () => {
       const { app } = getApp();
       const panNumber = freshPan();

@@ -18,7 +18,7 @@ import { individualPan } from '../pan/pan-verification.js';
 import { clearSessionCookie, grantSession } from './auth-plugin.js';
 import { otpRequester } from './known-device.js';
 import { endBorrowerSessions, endSession } from './sessions.js';
-import { panInBody, subjectRateLimit } from './subject-rate-limit.js';
+import { knownDeviceOfPanInBody, panInBody, subjectRateLimit } from './subject-rate-limit.js';
 
 /** Per IP (route config) and per PAN (preHandler); the OTP has its own cooldown and caps. */
 export const SIGN_IN_RATE_LIMITS = {
@@ -46,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...SIGN_IN_RATE_LIMITS.requestPerPan,
         name: 'sign-in-pan',
         subjectOf: panInBody,
+        exempt: knownDeviceOfPanInBody(app),
       }),
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { panFromInput } from '../../shared/pan.js';
 import { digest } from '../crypto/field-encryption.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { isKnownDevice } from './known-device.js';
 
 export interface SubjectRateLimit {
   /** Requests allowed per subject in each window. */
@@ -12,6 +13,11 @@ export interface SubjectRateLimit {
   name: string;
   /** The personal value limited, e.g. the PAN in the body; undefined skips the limit. */
   subjectOf: (request: FastifyRequest) => string | undefined;
+  /**
+   * Requests the limit does not hold back (nor count): a device that proved the PAN before,
+   * on limits anyone knowing the PAN could otherwise spend to keep its borrower out.
+   */
+  exempt?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -28,7 +34,7 @@ export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) 
     },
   });
   return async (request: FastifyRequest): Promise<void> => {
-    if (limit.subjectOf(request) === undefined) return;
+    if (limit.subjectOf(request) === undefined || limit.exempt?.(request)) return;
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new HttpProblem(
@@ -44,6 +50,22 @@ export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) 
 export function panInBody(request: FastifyRequest): string | undefined {
   const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
   return typed === undefined ? undefined : panFromInput(typed);
+}
+
+/** Whether the request comes from a device that proved the PAN in its body before. */
+export function knownDeviceOfPanInBody(app: FastifyInstance) {
+  return (request: FastifyRequest): boolean => {
+    const panNumber = panInBody(request);
+    return (
+      panNumber !== undefined &&
+      isKnownDevice(
+        request,
+        app.secrets.hmacKey,
+        digest(app.secrets.hmacKey, 'pan', panNumber),
+        app.clock.now(),
+      )
+    );
+  };
 }
 
 /** The signed-in borrower (by PAN digest): the subject of per-borrower limits on session routes. */

@@ -13,7 +13,12 @@ import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
 import { otpRequester } from '../auth/known-device.js';
-import { panInBody, subjectCap, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import {
+  knownDeviceOfPanInBody,
+  panInBody,
+  subjectCap,
+  subjectRateLimit,
+} from '../auth/subject-rate-limit.js';
 import { fetchBureauReport } from '../bureau/bureau-report.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
 import { HttpProblem, notFound } from '../http-problem.js';
@@ -22,7 +27,10 @@ import { individualPan } from '../pan/pan-verification.js';
 import { BUREAU_REPORT_SCOPE, findConsent, giveConsent, recordConsent } from './consent-store.js';
 import { consentRecords } from './consent-views.js';
 
-/** Per IP (route config) and per PAN / mobile (preHandler) limits on the two OTP routes. */
+/**
+ * Per IP (route config), and per PAN or mobile (preHandler; a device that proved the PAN before
+ * is exempt) on asking for a code, per consent on checking it.
+ */
 export const CONSENT_RATE_LIMITS = {
   requestPerIp: { max: 30, timeWindow: 60_000 },
   /** Wrong mobiles told as wrong per PAN per day, across every instance and address. */
@@ -30,13 +38,14 @@ export const CONSENT_RATE_LIMITS = {
   requestPerPan: { max: 10, timeWindowMs: 60_000 },
   requestPerMobile: { max: 10, timeWindowMs: 60_000 },
   verifyPerIp: { max: 60, timeWindow: 60_000 },
-  verifyPerPan: { max: 20, timeWindowMs: 60_000 },
+  verifyPerConsent: { max: 20, timeWindowMs: 60_000 },
 } as const;
 
 /** Bureau consent by OTP: request-cibil-consent, verify-cibil-consent. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const phoneInBody = (request: FastifyRequest) =>
     (request.body as { phone_number?: string } | undefined)?.phone_number;
+  const knownDevice = knownDeviceOfPanInBody(app);
   const wrongMobile = subjectCap(app, {
     name: 'wrong-mobile',
     ...CONSENT_RATE_LIMITS.wrongMobilesPerPan,
@@ -57,11 +66,13 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...CONSENT_RATE_LIMITS.requestPerPan,
           name: 'consent-request-pan',
           subjectOf: panInBody,
+          exempt: knownDevice,
         }),
         subjectRateLimit(app, {
           ...CONSENT_RATE_LIMITS.requestPerMobile,
           name: 'consent-request-mobile',
           subjectOf: phoneInBody,
+          exempt: knownDevice,
         }),
       ],
     },
@@ -144,10 +155,12 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyCibilConsentResponse },
       },
       config: { rateLimit: CONSENT_RATE_LIMITS.verifyPerIp },
+      // Per consent, not per PAN: a stranger's guesses at their own codes must not use up the
+      // borrower's. Each code dies after 5 wrong tries anyway.
       preHandler: subjectRateLimit(app, {
-        ...CONSENT_RATE_LIMITS.verifyPerPan,
-        name: 'consent-verify-pan',
-        subjectOf: panInBody,
+        ...CONSENT_RATE_LIMITS.verifyPerConsent,
+        name: 'consent-verify',
+        subjectOf: (request) => (request.body as { consent_id?: string }).consent_id,
       }),
     },
     async (request, reply) => {

@@ -7,7 +7,12 @@ import {
   validatePanResponse,
 } from '../../shared/api/pan.js';
 import { panFromInput } from '../../shared/pan.js';
-import { panInBody, subjectCap, subjectRateLimit } from '../auth/subject-rate-limit.js';
+import {
+  knownDeviceOfPanInBody,
+  panInBody,
+  subjectCap,
+  subjectRateLimit,
+} from '../auth/subject-rate-limit.js';
 import { digest } from '../crypto/field-encryption.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
@@ -44,6 +49,7 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
         ...PAN_RATE_LIMITS.validatePerPan,
         name: 'validate-pan',
         subjectOf: panInBody,
+        exempt: knownDeviceOfPanInBody(app),
       }),
     },
     async (request) => {
