@@ -7,6 +7,7 @@ import {
   openDatabase,
 } from '../../src/server/db/database.js';
 import { migrate } from '../../src/server/db/migrate.js';
+import { reportSkip } from './skips.js';
 
 /**
  * Every database test runs on the embedded database and, when TEST_DATABASE_URL points at a
@@ -15,7 +16,16 @@ import { migrate } from '../../src/server/db/migrate.js';
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export function databaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+  if (process.env.TEST_DATABASE_URL) return ['embedded', 'postgres'];
+  reportSkip(`the PostgreSQL run of ${callingTestFile()}`, 'needs TEST_DATABASE_URL');
+  return ['embedded'];
+}
+
+/** The test file that is defining its tests (for the line saying what was skipped). */
+function callingTestFile(): string {
+  const frames = new Error().stack?.split('\n') ?? [];
+  const frame = frames.find((line) => /\.test\.tsx?/.test(line));
+  return /([\w.-]+\.test\.tsx?)/.exec(frame ?? '')?.[1] ?? 'a test file';
 }
 
 /** A throw-away database location of the given kind, and how to remove it afterwards. */
