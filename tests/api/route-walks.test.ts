@@ -87,9 +87,9 @@ function badValues(valid: string): Record<string, string> {
     'a DEL': `${valid}\u007f`,
     'an over-long string': valid.repeat(40).slice(0, 600),
     'a look-alike letter': lookAlike === valid ? `${valid}\u0430` : lookAlike,
-    'full-width digits': valid.replace(/\d/, (digit) =>
-      String.fromCharCode(0xff10 + Number(digit)),
-    ),
+    'full-width digits': /\d/.test(valid)
+      ? valid.replace(/\d/, (digit) => String.fromCharCode(0xff10 + Number(digit)))
+      : `${valid}\uff11`,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   sandboxPersonas,
   startJourneyServer,
 } from '../support/e2e-server.js';
+import { unknownId } from '../support/ids.js';
 import { reachLoansFromLanding } from '../support/journey-steps.js';
 import {
   flowState,
@@ -448,12 +449,15 @@ describe('batch journey', () => {
     await page.waitForURL('**/batch-consent');
     await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
 
-    // A batch that is not this borrower's (or does not exist) is not found, and says what to do.
-    await arrive(page, { ...withDocuments, batchId: 'not-a-batch' }, '/batch-otp-verify');
-    await page.getByRole('heading', { name: 'We could not find this request' }).waitFor();
-    await page.getByRole('button', { name: 'Review my request' }).click();
-    await page.waitForURL('**/batch-consent');
-    expect(unexpected(errors, 404)).toEqual([]);
+    // A batch that is not this borrower's (or does not exist), or an id that cannot be one, is
+    // not found, and says what to do.
+    for (const batchId of [unknownId(), 'not-a-batch']) {
+      await arrive(page, { ...withDocuments, batchId }, '/batch-otp-verify');
+      await page.getByRole('heading', { name: 'We could not find this request' }).waitFor();
+      await page.getByRole('button', { name: 'Review my request' }).click();
+      await page.waitForURL('**/batch-consent');
+    }
+    expect(unexpected(errors, 404, 400)).toEqual([]);
     await context.close();
   });
 

@@ -170,12 +170,16 @@ export async function approvedBatch(
   return batchId;
 }
 
-/** Polls the status as the web app does (faster) until the batch has ended; gives up after a bound. */
+/**
+ * Polls the status as the web app does (faster) until the batch has ended; gives up after a
+ * bound that is a budget for a loaded machine (a busy 2-core machine took over 30 s), not a
+ * speed check: a batch that cannot end still fails with where each bank stood.
+ */
 export async function endedBatch(
   app: FastifyInstance,
   borrower: BatchBorrower,
   batchId: string,
-  timeoutMs = 30_000,
+  timeoutMs = 80_000,
 ): Promise<BatchStatusResponse> {
   const client = batchClient(app, borrower);
   const deadline = Date.now() + timeoutMs;

@@ -47,7 +47,8 @@ function BatchOtpVerify({
         />
       );
     }
-    if (problem === 404) return <BatchNotFound onReview={backToConsent} />;
+    // 400: the id kept for this screen cannot be a batch's at all; the same way out.
+    if (problem === 404 || problem === 400) return <BatchNotFound onReview={backToConsent} />;
     if (phase === 'send_otp') {
       if (status.isError && !status.data) {
         return (
