@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, MAX_SHARED_DOCUMENTS } from '../documents.js';
 import { LOAN_TYPES } from '../loans.js';
 
+export { DOCUMENT_URL_TTL_SECONDS } from './files.js';
+
 /**
  * The borrower's documents (spec §3 "Document", §7): listing, signed download/view URLs, share
  * links and deleting one's data. The app calls GET /api/documents (PAN from the token);
@@ -64,9 +66,6 @@ export const documentsResponse = z.object({
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
 
 export const documentIdParams = z.object({ documentId: z.string().min(1).max(64) }).strict();
-
-/** Signed download and view URLs work this long after the list that gave them (10 minutes). */
-export const DOCUMENT_URL_TTL_SECONDS = 600;
 
 /** GET /api/documents/{panNumber}: the spec's path, answered only for the token's own PAN. */
 export const documentsPanParams = z.object({ panNumber: z.string().min(1).max(16) }).strict();

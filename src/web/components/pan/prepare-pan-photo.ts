@@ -3,7 +3,7 @@ import {
   PAN_IMAGE_TYPES,
   PAN_IMAGE_UPLOAD_QUALITY,
   PAN_IMAGE_UPLOAD_WIDTH,
-} from '../../../shared/api/pan';
+} from '../../../shared/api/files';
 
 export type PhotoProblem = 'imageType' | 'imageTooLarge' | 'imageMissing';
 
