@@ -41,6 +41,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The code an ApiError carries when the browser was offline: nothing was sent. */
+export const OFFLINE = 'OFFLINE';
+
+/** A request refused here because the browser is offline (nothing reached the server). */
+function offlineError(): ApiError {
+  return new ApiError(0, '', { error: OFFLINE });
+}
+
+/**
+ * Offline, a request fails at once rather than waiting on a network that is not there; a
+ * request that failed in flight because the connection dropped says so too.
+ */
+export function isOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code === OFFLINE;
+}
+
+function failedInFlight(): ApiError {
+  return navigator.onLine ? new ApiError(0, '') : offlineError();
+}
+
 /** The server's sentence for whatever went wrong, if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -80,6 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...SESSION_KIND,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!navigator.onLine) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -91,7 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, '');
+    throw failedInFlight();
   }
   return readResponse<T>(response);
 }
@@ -101,6 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * cookie. A refusal carries the server's sentence, as an ApiError.
  */
 export async function fetchFile(path: string, accept: string): Promise<Blob> {
+  if (!navigator.onLine) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -109,7 +131,7 @@ export async function fetchFile(path: string, accept: string): Promise<Blob> {
       cache: 'no-store',
     });
   } catch {
-    throw new ApiError(0, '');
+    throw failedInFlight();
   }
   if (!response.ok) await readResponse(response);
   return response.blob();
@@ -133,6 +155,7 @@ export function uploadWithProgress<T>(
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<T> {
+  if (!navigator.onLine) return Promise.reject(offlineError());
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -141,7 +164,7 @@ export function uploadWithProgress<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, ''));
+    request.onerror = () => reject(failedInFlight());
     request.onload = () => {
       let body: unknown;
       try {

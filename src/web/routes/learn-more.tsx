@@ -65,7 +65,7 @@ export function LearnMorePage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
             <Link

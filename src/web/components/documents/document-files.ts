@@ -31,7 +31,7 @@ export async function viewDocumentInNewTab(viewUrl: string): Promise<ViewOutcome
   }
 }
 
-export type DownloadOutcome = 'started' | 'unavailable' | 'failed';
+export type DownloadOutcome = 'started' | 'unavailable' | 'failed' | 'offline';
 
 /**
  * Checks the file with HEAD, then lets the browser download it under its file name. A signed
@@ -42,6 +42,7 @@ export async function downloadDocument(
   fileName: string,
   freshUrl?: () => Promise<string | null | undefined>,
 ): Promise<DownloadOutcome> {
+  if (!navigator.onLine) return 'offline';
   try {
     let url: string | undefined = downloadUrl;
     if (!(await isDocumentFileAvailable(url))) {
@@ -55,6 +56,6 @@ export async function downloadDocument(
     clickDownloadLink(url, fileName);
     return 'started';
   } catch {
-    return 'failed';
+    return navigator.onLine ? 'failed' : 'offline';
   }
 }
