@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /**
  * The one way the web app talks to the API: JSON in and out, the session in its HttpOnly cookie
  * (page script never holds a credential), and an ApiError carrying the server's message when
@@ -12,9 +14,12 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's sentence for the user, if it sent one. */
+  /**
+   * The server's sentence for the user, if it sent one — or, for a request never sent because
+   * the browser is offline, the sentence saying so.
+   */
   get serverMessage(): string | undefined {
-    return this.status > 0 && this.message ? this.message : undefined;
+    return (this.status > 0 || this.code === OFFLINE) && this.message ? this.message : undefined;
   }
 
   /** The API's stable error code (e.g. MOBILE_NOT_ON_RECORD), if it sent one. */
@@ -46,7 +51,7 @@ export const OFFLINE = 'OFFLINE';
 
 /** A request refused here because the browser is offline (nothing reached the server). */
 function offlineError(): ApiError {
-  return new ApiError(0, '', { error: OFFLINE });
+  return new ApiError(0, i18next.t('errors.offline'), { error: OFFLINE });
 }
 
 /**

@@ -35,7 +35,8 @@ export function PanEntryPage() {
 
   const submit = () => {
     if (panNumber.length !== PAN_LENGTH) {
-      check.fail(t('messages.panLength'));
+      setRejection(t('messages.panLength'));
+      panInput.current?.focus();
       return;
     }
     setRejection(undefined);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadPanImageResponse } from '../../shared/api/pan';
 import { PAN_LENGTH, sanitizePanInput } from '../../shared/pan';
 import { ApiError } from '../api/http';
+import { toastFailure } from '../components/failure-toast';
 import { PanForm } from '../components/pan/pan-form';
 import { PanPhotoUpload } from '../components/pan/pan-photo-upload';
 import { PanScreen, type PanTab } from '../components/pan/pan-screen';
@@ -27,27 +28,39 @@ export function PanVerificationPage() {
   const [panNumber, setPanNumber] = useState(() => sanitizePanInput(flow.panNumber ?? ''));
   const [holderName, setHolderName] = useState(flow.holderName ?? '');
   const [manualRejection, setManualRejection] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
   const [uploadRejection, setUploadRejection] = useState<string>();
+  const panInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
 
+  // What is wrong with what was typed shows beside the field, which takes the focus.
   const submitManual = () => {
     if (panNumber.length !== PAN_LENGTH) {
-      check.fail(t('messages.panLength'));
+      setManualRejection(t('messages.panLength'));
+      panInput.current?.focus();
       return;
     }
     if (!holderName.trim()) {
-      check.fail(t('messages.bothRequired'));
+      setNameError(t('messages.bothRequired'));
+      nameInput.current?.focus();
       return;
     }
     setManualRejection(undefined);
+    setNameError(undefined);
     check.validate(
       { pan_number: panNumber.toUpperCase(), holder_name: holderName.trim() },
       setManualRejection,
     );
   };
 
-  const refusePhoto = (message: string) => {
+  /** Refused here before sending (type, size): said in the upload area only. */
+  const refusePhoto = (message: string) => setUploadRejection(message);
+
+  /** Refused by the server, or the request failed: in the upload area, and as a toast. */
+  const photoFailed = (message: string, error?: unknown) => {
     setUploadRejection(message);
-    check.fail(message);
+    if (error === undefined) check.fail(message);
+    else toastFailure(error, message);
   };
 
   const readFromPhoto = (response: UploadPanImageResponse) => {
@@ -59,7 +72,7 @@ export function PanVerificationPage() {
       check.succeed({ panNumber: response.pan_number, holderName: response.holder_name });
       return;
     }
-    refusePhoto(response.message || t('messages.imageFailed'));
+    photoFailed(response.message || t('messages.imageFailed'));
   };
 
   return (
@@ -71,6 +84,7 @@ export function PanVerificationPage() {
       manual={
         <PanForm
           namespace="panVerification"
+          inputRef={panInput}
           panNumber={panNumber}
           onPanNumberChange={(value) => {
             setPanNumber(value);
@@ -81,7 +95,10 @@ export function PanVerificationPage() {
             onChange: (value) => {
               setHolderName(value);
               setManualRejection(undefined);
+              setNameError(undefined);
             },
+            error: nameError,
+            inputRef: nameInput,
           }}
           validating={check.validating}
           locked={check.verified !== null}
@@ -96,8 +113,9 @@ export function PanVerificationPage() {
           onRead={readFromPhoto}
           onProblem={(problem) => refusePhoto(t(`messages.${problem}`))}
           onFailed={(error) =>
-            refusePhoto(
+            photoFailed(
               (error instanceof ApiError && error.serverMessage) || t('messages.imageFailed'),
+              error,
             )
           }
         />
