@@ -8,25 +8,40 @@ import { PanForm } from '../components/pan/pan-form';
 import { PanPhotoUpload } from '../components/pan/pan-photo-upload';
 import { PanScreen, type PanTab } from '../components/pan/pan-screen';
 import { usePanCheck } from '../components/pan/use-pan-check';
+import { forgetDraft, useDraft } from '../flow/drafts';
 import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+
+/** The PAN and name being typed, kept over a reload until they are verified. */
+interface PanDraft {
+  panNumber: string;
+  holderName: string;
+}
+const DRAFT = 'pan-verification';
 
 /** /pan-verification: PAN typed (with the name as printed) or read from a photo of the card. */
 export function PanVerificationPage() {
   const { t } = useTranslation('panVerification');
   const flow = useFlowState();
   const flowNavigate = useFlowNavigate();
-  const check = usePanCheck('panVerification', (verified) =>
+  const check = usePanCheck('panVerification', (verified) => {
+    forgetDraft(DRAFT);
     flowNavigate(
       paths.cibilConsent,
       newJourney({ panNumber: verified.panNumber, holderName: verified.holderName ?? '' }, flow),
-    ),
-  );
+    );
+  });
 
   const [tab, setTab] = useState<PanTab>('manual');
-  // Coming back from the consent screen, the PAN and name are still there to correct.
-  const [panNumber, setPanNumber] = useState(() => sanitizePanInput(flow.panNumber ?? ''));
-  const [holderName, setHolderName] = useState(flow.holderName ?? '');
+  // What was typed survives a reload; coming back from the consent screen, the PAN and name
+  // verified are there to correct.
+  const [typed, setTyped] = useDraft<PanDraft>(DRAFT, () => ({
+    panNumber: sanitizePanInput(flow.panNumber ?? ''),
+    holderName: flow.holderName ?? '',
+  }));
+  const { panNumber, holderName } = typed;
+  const setPanNumber = (value: string) => setTyped({ ...typed, panNumber: value });
+  const setHolderName = (value: string) => setTyped({ ...typed, holderName: value });
   const [manualRejection, setManualRejection] = useState<string>();
   const [nameError, setNameError] = useState<string>();
   const [uploadRejection, setUploadRejection] = useState<string>();
@@ -64,8 +79,10 @@ export function PanVerificationPage() {
   };
 
   const readFromPhoto = (response: UploadPanImageResponse) => {
-    if (response.pan_number) setPanNumber(response.pan_number);
-    if (response.holder_name) setHolderName(response.holder_name);
+    setTyped({
+      panNumber: response.pan_number ?? panNumber,
+      holderName: response.holder_name ?? holderName,
+    });
     setManualRejection(undefined);
     if (response.is_valid && response.pan_number) {
       setUploadRejection(undefined);
