@@ -20,7 +20,7 @@ export function SiteHeader() {
           <MyDocuments crowded />
           <Link
             to={paths.panVerification}
-            className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4"
+            className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4"
           >
             {t('header.getStarted')}
           </Link>
