@@ -111,35 +111,47 @@ export function preloadScreenAt(pathname: string): void {
   for (const screen of screensAt(pathname)) void screen.preload();
 }
 
-/** After the current screen has loaded and gone quiet, fetches the code of the next ones. */
+/** How long after the page has loaded the next screens' code is fetched: while it is read. */
+const PRELOAD_AFTER_LOAD_MS = 2500;
+
+/**
+ * Fetches the code of the screens the borrower usually goes to next once the current one has
+ * been read a moment (not while it is still loading: that would compete with it on a slow
+ * network and a slow CPU), and at once for a link the borrower is about to tap (pointer down,
+ * hover or keyboard focus on it).
+ */
 function PreloadNext() {
   const { pathname } = useLocation();
   useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+        preloadScreenAt(link.pathname);
+      }
+    };
+    for (const type of ['pointerdown', 'mouseover', 'focusin']) {
+      document.addEventListener(type, onIntent, { passive: true });
+    }
+    return () => {
+      for (const type of ['pointerdown', 'mouseover', 'focusin']) {
+        document.removeEventListener(type, onIntent);
+      }
+    };
+  }, []);
+  useEffect(() => {
     const targets = next[pathname];
     if (!targets) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      for (const target of targets) preloadScreenAt(target);
+      timer = setTimeout(() => {
+        for (const target of targets) preloadScreenAt(target);
+      }, PRELOAD_AFTER_LOAD_MS);
     };
-    // Safari has no requestIdleCallback: a short delay stands in for it.
-    const idle = typeof window.requestIdleCallback === 'function';
-    let handle: ReturnType<typeof setTimeout> | number = 0;
-    const whenIdle = () => {
-      handle = idle
-        ? window.requestIdleCallback(start, { timeout: 3000 })
-        : globalThis.setTimeout(start, 500);
-    };
-    const cancel = () => {
-      if (idle) window.cancelIdleCallback(handle as number);
-      else globalThis.clearTimeout(handle);
-    };
-    if (document.readyState === 'complete') {
-      whenIdle();
-      return cancel;
-    }
-    window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
     };
   }, [pathname]);
   return null;

@@ -17,7 +17,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={next}
     >
       <Languages className="size-4" aria-hidden />
-      {next === 'hi' ? t('language.hindi') : t('language.english')}
+      <span className={next === 'hi' ? 'font-system' : undefined}>
+        {next === 'hi' ? t('language.hindi') : t('language.english')}
+      </span>
     </button>
   );
 }

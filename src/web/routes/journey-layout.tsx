@@ -43,8 +43,10 @@ export function JourneyLayout() {
   const phone = useMediaQuery('(max-width: 639px)');
   return (
     <QueryClientProvider client={queryClient}>
-      <SandboxBanner />
       <Outlet />
+      {/* Below the screen: it appears once the server has answered, and above the screen it
+          would push everything down after the first paint (layout shift). */}
+      <SandboxBanner />
       <Toaster
         richColors
         // A 20 px cross is too small a target on a phone, where a toast is swiped away instead.
