@@ -2,7 +2,6 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCreateBatch } from '../api/batch-create';
 import { ApiError } from '../api/http';
 import { BatchConsentTerms } from '../components/batch/batch-consent-terms';
