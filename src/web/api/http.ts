@@ -49,7 +49,10 @@ export class ApiError extends Error {
 /** The code an ApiError carries when the browser was offline: nothing was sent. */
 export const OFFLINE = 'OFFLINE';
 
-/** A request refused here because the browser is offline (nothing reached the server). */
+/**
+ * A request refused here because the browser is offline (nothing reached the server). Only a
+ * browser that says `onLine === false` is taken at its word; one that does not say is online.
+ */
 function offlineError(): ApiError {
   return new ApiError(0, i18next.t('errors.offline'), { error: OFFLINE });
 }
@@ -63,7 +66,7 @@ export function isOffline(error: unknown): boolean {
 }
 
 function failedInFlight(): ApiError {
-  return navigator.onLine ? new ApiError(0, '') : offlineError();
+  return navigator.onLine === false ? offlineError() : new ApiError(0, '');
 }
 
 /** The server's sentence for whatever went wrong, if it sent one. */
@@ -105,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...SESSION_KIND,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (!navigator.onLine) throw offlineError();
+  if (navigator.onLine === false) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -127,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * cookie. A refusal carries the server's sentence, as an ApiError.
  */
 export async function fetchFile(path: string, accept: string): Promise<Blob> {
-  if (!navigator.onLine) throw offlineError();
+  if (navigator.onLine === false) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -160,7 +163,7 @@ export function uploadWithProgress<T>(
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<T> {
-  if (!navigator.onLine) return Promise.reject(offlineError());
+  if (navigator.onLine === false) return Promise.reject(offlineError());
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);

@@ -49,7 +49,7 @@ export function lazyScreen<Name extends string>(
         await fetchModule();
       } catch (error) {
         // A browser that keeps a failed module import will never load it again: a reload will.
-        if (triedAgain && navigator.onLine) {
+        if (triedAgain && navigator.onLine !== false) {
           window.location.reload();
           return;
         }

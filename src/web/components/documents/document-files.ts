@@ -31,6 +31,11 @@ export async function viewDocumentInNewTab(viewUrl: string): Promise<ViewOutcome
   }
 }
 
+/** Only a browser that says it is offline is taken to be. */
+function isOffline(): boolean {
+  return navigator.onLine === false;
+}
+
 export type DownloadOutcome = 'started' | 'unavailable' | 'failed' | 'offline';
 
 /**
@@ -42,7 +47,7 @@ export async function downloadDocument(
   fileName: string,
   freshUrl?: () => Promise<string | null | undefined>,
 ): Promise<DownloadOutcome> {
-  if (!navigator.onLine) return 'offline';
+  if (isOffline()) return 'offline';
   try {
     let url: string | undefined = downloadUrl;
     if (!(await isDocumentFileAvailable(url))) {
@@ -56,6 +61,7 @@ export async function downloadDocument(
     clickDownloadLink(url, fileName);
     return 'started';
   } catch {
-    return navigator.onLine ? 'failed' : 'offline';
+    // The connection may have dropped while the file was checked.
+    return isOffline() ? 'offline' : 'failed';
   }
 }
