@@ -16,6 +16,18 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'no-schemas-in-the-browser',
+      comment:
+        'The schemas (zod) validate on the server; in the browser they only add weight to every screen and try eval, which the CSP refuses. The web app takes types from src/shared/api and values from src/shared/api/files.ts.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: TESTS },
+      to: {
+        path: ['^src/shared/api/', 'node_modules/zod/'],
+        pathNot: '^src/shared/api/files\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-does-not-import-web',
       severity: 'error',
       from: { path: '^src/server/' },

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation, useNavigationType } from 'react-router';
+import { OfflineBanner } from './components/offline-banner';
+import { SkipLink } from './components/skip-link';
 import { AppRoutes } from './router';
 
 /**
@@ -9,7 +11,10 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <BrowserRouter>
+      <SkipLink />
+      <OfflineBanner />
       <ScrollOnNavigate />
+      <FocusOnNavigate />
       <AppRoutes />
     </BrowserRouter>
   );
@@ -26,5 +31,44 @@ function ScrollOnNavigate() {
   useEffect(() => {
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/** How long a new screen may take to show its heading before focus stops waiting for it. */
+const HEADING_WAIT_FRAMES = 600;
+
+/**
+ * After every change of screen, keyboard and screen-reader users start at the new screen's
+ * heading, as they would after a page load — unless the screen has put focus somewhere itself
+ * (a field to type in). The first page load is left to the browser.
+ */
+function FocusOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what moves focus
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const before = document.activeElement;
+    let frame = 0;
+    let frames = 0;
+    const focusHeading = () => {
+      const active = document.activeElement;
+      const screenChoseFocus =
+        active !== null && active !== before && active !== document.body && active.isConnected;
+      if (screenChoseFocus) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      if (++frames < HEADING_WAIT_FRAMES) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
   return null;
 }

@@ -1,34 +1,28 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { HomeNotice } from './components/home-notice';
 import { paths } from './paths';
 import { LandingPage } from './routes/landing';
+import { type LazyScreen, LazyScreenView, lazyScreen } from './screens/lazy-screen';
+import { ScreenBoundary } from './screens/screen-boundary';
 
 /**
  * Every route of the app. The landing page ships in the first bundle; every other screen is its
- * own lazily loaded module inside the journey layout (data fetching, toasts).
+ * own lazily loaded module inside the journey layout (data fetching, toasts), each inside an
+ * error boundary (screens/screen-boundary.tsx), so no screen can go blank.
+ *
+ * One Suspense boundary above the routes: react-router moves between screens in a transition,
+ * so the screen being left stays on view while the next one's code arrives, instead of a blank
+ * page. The next screens' code is asked for while the borrower reads the current one (`next`).
  *
  * Declarative routes (`<BrowserRouter>` + `<Routes>`) rather than `createBrowserRouter`: the data
  * router adds ~16 KB gzip to the landing page and no screen uses loaders or actions
  * (landing JS budget ≤ 120 KB gzip). Hooks that need a data router (useBlocker, useNavigation,
  * useLoaderData, ScrollRestoration) are therefore not available.
  */
-function lazyScreen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): ReactNode {
-  const Screen = lazy(
-    async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }),
-  );
-  return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
-  );
-}
 
-/** A thin bar at the top while a screen's code arrives (patchy networks). */
+/** A thin bar at the top while the first screen's code arrives (patchy networks). */
 function ScreenLoading() {
   const { t } = useTranslation();
   return (
@@ -40,7 +34,7 @@ function ScreenLoading() {
 
 const journeyLayout = lazyScreen(() => import('./routes/journey-layout'), 'JourneyLayout');
 
-const journeyScreens: Record<string, ReactNode> = {
+const journeyScreens: Record<string, LazyScreen> = {
   [paths.learnMore]: lazyScreen(() => import('./routes/learn-more'), 'LearnMorePage'),
   [paths.panVerification]: lazyScreen(
     () => import('./routes/pan-verification'),
@@ -73,7 +67,7 @@ const journeyScreens: Record<string, ReactNode> = {
  * Pages anyone can open from a link sent to them (often from WhatsApp, on a cheap phone): each
  * its own small module, outside the journey layout (no query cache, no toasts, no sandbox check).
  */
-const publicScreens: Record<string, ReactNode> = {
+const publicScreens: Record<string, LazyScreen> = {
   [paths.sharedDocuments]: lazyScreen(
     () => import('./routes/shared-documents'),
     'SharedDocumentsPage',
@@ -84,28 +78,124 @@ const publicScreens: Record<string, ReactNode> = {
   ),
 };
 
+/** Where a borrower usually goes from each screen: that code is fetched while they read. */
+const next: Record<string, readonly string[]> = {
+  [paths.landing]: [paths.panVerification],
+  [paths.learnMore]: [paths.panVerification],
+  [paths.panVerification]: [paths.cibilConsent],
+  [paths.cibilConsent]: [paths.loansList],
+  [paths.loansList]: [paths.documentSelection],
+  [paths.documentSelection]: [paths.batchConsent],
+  [paths.batchConsent]: [paths.batchOtpVerify],
+  [paths.batchOtpVerify]: [paths.documentCenter],
+  [paths.signIn]: [paths.documentCenter],
+  [paths.panEntry]: [paths.consent],
+  [paths.consent]: [paths.dashboard],
+  [paths.dashboard]: [paths.documents],
+};
+
+/** The lazily loaded screen at this path, with the layout it sits in. */
+function screensAt(pathname: string): LazyScreen[] {
+  const journey = journeyScreens[pathname];
+  if (journey) return [journeyLayout, journey];
+  const entry = Object.entries(publicScreens).find(([pattern]) => matchPath(pattern, pathname));
+  return entry ? [entry[1]] : [];
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` (and its layout) at once, all in
+ * parallel: called before the first render, so a deep link does not load the layout first and
+ * only then the screen.
+ */
+export function preloadScreenAt(pathname: string): void {
+  for (const screen of screensAt(pathname)) void screen.preload();
+}
+
+/** How long after the page has loaded the next screens' code is fetched: while it is read. */
+const PRELOAD_AFTER_LOAD_MS = 2500;
+
+/**
+ * Fetches the code of the screens the borrower usually goes to next once the current one has
+ * been read a moment (not while it is still loading: that would compete with it on a slow
+ * network and a slow CPU), and at once for a link the borrower is about to tap (pointer down,
+ * hover or keyboard focus on it).
+ */
+function PreloadNext() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+        preloadScreenAt(link.pathname);
+      }
+    };
+    for (const type of ['pointerdown', 'mouseover', 'focusin']) {
+      document.addEventListener(type, onIntent, { passive: true });
+    }
+    return () => {
+      for (const type of ['pointerdown', 'mouseover', 'focusin']) {
+        document.removeEventListener(type, onIntent);
+      }
+    };
+  }, []);
+  useEffect(() => {
+    const targets = next[pathname];
+    if (!targets) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        for (const target of targets) preloadScreenAt(target);
+      }, PRELOAD_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+  return null;
+}
+
+function screenElement(screen: LazyScreen): ReactNode {
+  return <LazyScreenView screen={screen} />;
+}
+
+function Guarded({ children }: { children: ReactNode }) {
+  return <ScreenBoundary>{children}</ScreenBoundary>;
+}
+
+const Landing: ComponentType = () => (
+  <Guarded>
+    <LandingPage />
+    <HomeNotice />
+  </Guarded>
+);
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path={paths.landing}
-        element={
-          <>
-            <LandingPage />
-            <HomeNotice />
-          </>
-        }
-      />
-      <Route element={journeyLayout}>
-        {Object.entries(journeyScreens).map(([path, screen]) => (
-          <Route key={path} path={path} element={screen} />
+    <Suspense fallback={<ScreenLoading />}>
+      <PreloadNext />
+      <Routes>
+        <Route path={paths.landing} element={<Landing />} />
+        <Route element={screenElement(journeyLayout)}>
+          {Object.entries(journeyScreens).map(([path, screen]) => (
+            <Route key={path} path={path} element={screenElement(screen)} />
+          ))}
+        </Route>
+        {Object.entries(publicScreens).map(([path, screen]) => (
+          <Route key={path} path={path} element={screenElement(screen)} />
         ))}
-      </Route>
-      {Object.entries(publicScreens).map(([path, screen]) => (
-        <Route key={path} path={path} element={screen} />
-      ))}
-      {/* Any other path shows the landing screen (spec §2). */}
-      <Route path="*" element={<LandingPage />} />
-    </Routes>
+        {/* Any other path shows the landing screen (spec §2). */}
+        <Route
+          path="*"
+          element={
+            <Guarded>
+              <LandingPage />
+            </Guarded>
+          }
+        />
+      </Routes>
+    </Suspense>
   );
 }

@@ -84,12 +84,18 @@ for (const [device, viewport] of [
       await expect.poll(() => submit.isEnabled()).toBe(true);
 
       await submit.click();
-      await toast(page, 'Please enter both PAN number and holder name').waitFor();
+      // Said beside the field that is missing, which takes the focus.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please enter both PAN number and holder name' })
+        .waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('holder_name');
 
       await page.getByLabel('Name as per PAN').fill('Ravi Kumar');
       await submit.click();
-      await toast(page, /its 4th letter "D" is not a PAN holder type/).waitFor();
-      // The reason also stays beside the field until the PAN is changed.
+      // The reason shows beside the field (not as a toast over it) until the PAN is changed.
       await expect
         .poll(() => page.getByRole('alert').filter({ hasText: '4th letter "D"' }).count())
         .toBe(1);
@@ -120,19 +126,26 @@ for (const [device, viewport] of [
       const fileInput = page.locator('input[type="file"]');
       expect(await fileInput.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
 
-      // Too large: refused before anything is sent.
+      // Too large even after downscaling (this one cannot be decoded): refused before sending.
       await fileInput.setInputFiles({
         name: 'scan.jpg',
         mimeType: 'image/jpeg',
         buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff),
       });
-      await toast(page, 'File too large. Max 5MB allowed.').waitFor();
+      // The reason stays in the upload area.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'File too large. Max 5MB allowed.' })
+        .waitFor();
       await fileInput.setInputFiles({
         name: 'pan.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.7'),
       });
-      await toast(page, 'Please upload an image file (jpg, png, webp)').waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please upload an image file (jpg, png, webp)' })
+        .waitFor();
 
       // A photo the server cannot read: previewed, explained, removed — then the real one.
       await page.route('**/api/upload-pan-image', (route) =>

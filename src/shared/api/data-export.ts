@@ -2,19 +2,15 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../documents.js';
 import { activityEvent, consentRecord } from './consents.js';
 
+export { DATA_EXPORT_PATH, dataExportFileName } from './files.js';
+
 /**
  * "Download all my data": one ZIP of every current document's PDF and what we hold about the
  * borrower, as JSON (docs/data-export.md describes the layout). `schemaVersion` changes only
  * when a field is removed or changes meaning; new fields may appear within a version.
  */
 
-export const DATA_EXPORT_PATH = '/api/my-data/export';
 export const DATA_EXPORT_SCHEMA_VERSION = 1;
-
-/** "loan-documents-my-data-2026-11-24.zip", by the day in India it was made. */
-export function dataExportFileName(indiaDay: string): string {
-  return `loan-documents-my-data-${indiaDay}.zip`;
-}
 
 /** One current document as `documents.json` lists it. */
 export const exportedDocument = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { DOCUMENT_TYPES } from '../documents.js';
 import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans.js';
 
+export { documentDataFileName } from './files.js';
+
 /**
  * A loan document as data: what its PDF says, figure for figure and row for row, made at the
  * same moment from the same lender's record (docs/document-data.md). Money is whole paise
@@ -11,11 +13,6 @@ import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans
  */
 
 export const DOCUMENT_DATA_SCHEMA_VERSION = 1;
-
-/** "HDFC_Bank_StatementofAccount.pdf" → "HDFC_Bank_StatementofAccount.json" */
-export function documentDataFileName(pdfFileName: string): string {
-  return `${pdfFileName.replace(/\.pdf$/i, '')}.json`;
-}
 
 const paise = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

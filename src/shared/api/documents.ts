@@ -3,6 +3,8 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES, MAX_SHARED_DOCUMENTS } from '../docu
 import { LOAN_TYPES } from '../loans.js';
 import { documentId, panInPath, shareId, shareToken, verificationCode } from './ids.js';
 
+export { DOCUMENT_URL_TTL_SECONDS } from './files.js';
+
 /**
  * The borrower's documents (spec §3 "Document", §7): listing, signed download/view URLs, share
  * links and deleting one's data. The app calls GET /api/documents (PAN from the token);
@@ -65,9 +67,6 @@ export const documentsResponse = z.object({
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
 
 export const documentIdParams = z.object({ documentId }).strict();
-
-/** Signed download and view URLs work this long after the list that gave them (10 minutes). */
-export const DOCUMENT_URL_TTL_SECONDS = 600;
 
 /** GET /api/documents/{panNumber}: the spec's path, answered only for the token's own PAN. */
 export const documentsPanParams = z.object({ panNumber: panInPath }).strict();

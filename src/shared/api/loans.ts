@@ -3,6 +3,14 @@ import { isCalendarDate } from '../financial-year.js';
 import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans.js';
 import { loanId } from './ids.js';
 
+export {
+  closureLetterFileName,
+  closureLetterPath,
+  disputeSummaryFileName,
+  disputeSummaryPath,
+  securityReturnPath,
+} from './files.js';
+
 /**
  * The borrower's loans, from the bureau report the server fetched under their consent.
  * GET /api/loans is the newer shape (spec §3 "Loan"), POST /api/cibil-report the older one;
@@ -145,35 +153,8 @@ export const cibilReportResponse = z.object({
 });
 export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
 
-/**
- * GET /api/loans/:loanId/closure-letter: a PDF letter, prefilled and dated, from the borrower to
- * the lender's grievance officer asking for a repaid loan's original documents back (and, once
- * they are late, the compensation).
- */
 /** The loan a closure letter or dispute summary is for. */
 export const loanParams = z.object({ loanId }).strict();
-
-export function closureLetterPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/closure-letter`;
-}
-
-/** "HDFC_Bank_Letter_to_Grievance_Officer_7890.pdf" (the account's last four digits). */
-export function closureLetterFileName(bankName: string, accountId: string): string {
-  return `${bankName.replace(/ /g, '_')}_Letter_to_Grievance_Officer_${accountId.slice(-4)}.pdf`;
-}
-
-/**
- * GET /api/loans/:loanId/dispute-summary: a PDF for a dispute with the credit bureau, setting
- * what the report shows against what the lender's statement shows, with that statement as evidence.
- */
-export function disputeSummaryPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/dispute-summary`;
-}
-
-/** "ICICI_Bank_Credit_Report_Dispute_7890.pdf" (the account's last four digits). */
-export function disputeSummaryFileName(bankName: string, accountId: string): string {
-  return `${bankName.replace(/ /g, '_')}_Credit_Report_Dispute_${accountId.slice(-4)}.pdf`;
-}
 
 /**
  * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
@@ -183,10 +164,6 @@ export const securityReturnBody = z
   .object({ returnedOn: z.string().max(10).refine(isCalendarDate, 'returnDateFormat') })
   .strict();
 export type SecurityReturnBody = z.infer<typeof securityReturnBody>;
-
-export function securityReturnPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
-}
 
 export const securityReturnResponse = z.object({
   success: z.literal(true),

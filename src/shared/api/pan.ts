@@ -7,11 +7,12 @@ import { z } from 'zod';
  */
 
 /** Form and upload limits the web app checks before sending (the server checks them again). */
-export const PAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PAN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The browser scales a photo down to this width and re-encodes it before upload (spec §5). */
-export const PAN_IMAGE_UPLOAD_WIDTH = 1200;
-export const PAN_IMAGE_UPLOAD_QUALITY = 0.85;
+export {
+  PAN_IMAGE_MAX_BYTES,
+  PAN_IMAGE_TYPES,
+  PAN_IMAGE_UPLOAD_QUALITY,
+  PAN_IMAGE_UPLOAD_WIDTH,
+} from './files.js';
 
 export const validatePanBody = z
   .object({

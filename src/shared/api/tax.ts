@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isFinancialYear } from '../financial-year.js';
 
+export { TAX_SUMMARY_PATH, taxSummaryFileName } from './files.js';
+
 /**
  * The tax pack: GET /api/tax-summary?year=2025-26 answers one PDF across the signed-in
  * borrower's loans for that financial year (interest certificates are documents of a batch).
@@ -12,8 +14,6 @@ export const financialYear = z
   .max(7, 'financialYearFormat')
   .refine(isFinancialYear, 'financialYearFormat');
 
-export const TAX_SUMMARY_PATH = '/api/tax-summary';
-
 export const taxSummaryQuery = z
   .object({
     /** The current year (provisional) or one of the eight before it; absent: the last complete one. */
@@ -21,8 +21,3 @@ export const taxSummaryQuery = z
   })
   .strict();
 export type TaxSummaryQuery = z.infer<typeof taxSummaryQuery>;
-
-/** "Tax_Summary_FY2025-26.pdf": the summary's file, named by its year. */
-export function taxSummaryFileName(financialYear: string): string {
-  return `Tax_Summary_FY${financialYear}.pdf`;
-}

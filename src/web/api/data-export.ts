@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DATA_EXPORT_PATH, dataExportFileName } from '../../shared/api/data-export';
+import { DATA_EXPORT_PATH, dataExportFileName } from '../../shared/api/files';
 import { indiaIsoDate } from '../../shared/financial-year';
 import { saveFile } from '../lib/download-link';
 import { fetchFile } from './http';

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /**
  * The one way the web app talks to the API: JSON in and out, the session in its HttpOnly cookie
  * (page script never holds a credential), and an ApiError carrying the server's message when
@@ -12,9 +14,12 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's sentence for the user, if it sent one. */
+  /**
+   * The server's sentence for the user, if it sent one — or, for a request never sent because
+   * the browser is offline, the sentence saying so.
+   */
   get serverMessage(): string | undefined {
-    return this.status > 0 && this.message ? this.message : undefined;
+    return (this.status > 0 || this.code === OFFLINE) && this.message ? this.message : undefined;
   }
 
   /** The API's stable error code (e.g. MOBILE_NOT_ON_RECORD), if it sent one. */
@@ -39,6 +44,29 @@ export class ApiError extends Error {
       ? (this.body as Record<string, unknown>)[field]
       : undefined;
   }
+}
+
+/** The code an ApiError carries when the browser was offline: nothing was sent. */
+export const OFFLINE = 'OFFLINE';
+
+/**
+ * A request refused here because the browser is offline (nothing reached the server). Only a
+ * browser that says `onLine === false` is taken at its word; one that does not say is online.
+ */
+function offlineError(): ApiError {
+  return new ApiError(0, i18next.t('errors.offline'), { error: OFFLINE });
+}
+
+/**
+ * Offline, a request fails at once rather than waiting on a network that is not there; a
+ * request that failed in flight because the connection dropped says so too.
+ */
+export function isOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code === OFFLINE;
+}
+
+function failedInFlight(): ApiError {
+  return navigator.onLine === false ? offlineError() : new ApiError(0, '');
 }
 
 /** The server's sentence for whatever went wrong, if it sent one. */
@@ -80,6 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...SESSION_KIND,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (navigator.onLine === false) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -91,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, '');
+    throw failedInFlight();
   }
   return readResponse<T>(response);
 }
@@ -101,6 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * cookie. A refusal carries the server's sentence, as an ApiError.
  */
 export async function fetchFile(path: string, accept: string): Promise<Blob> {
+  if (navigator.onLine === false) throw offlineError();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -109,7 +139,7 @@ export async function fetchFile(path: string, accept: string): Promise<Blob> {
       cache: 'no-store',
     });
   } catch {
-    throw new ApiError(0, '');
+    throw failedInFlight();
   }
   if (!response.ok) await readResponse(response);
   return response.blob();
@@ -133,6 +163,7 @@ export function uploadWithProgress<T>(
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<T> {
+  if (navigator.onLine === false) return Promise.reject(offlineError());
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -141,7 +172,7 @@ export function uploadWithProgress<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, ''));
+    request.onerror = () => reject(failedInFlight());
     request.onload = () => {
       let body: unknown;
       try {

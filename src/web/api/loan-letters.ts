@@ -4,8 +4,8 @@ import {
   closureLetterPath,
   disputeSummaryFileName,
   disputeSummaryPath,
-  type Loan,
-} from '../../shared/api/loans';
+} from '../../shared/api/files';
+import type { Loan } from '../../shared/api/loans';
 import { saveFile } from '../lib/download-link';
 import { fetchFile } from './http';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type LoansResponse,
-  type SecurityReturnBody,
-  type SecurityReturnResponse,
-  securityReturnPath,
+import { securityReturnPath } from '../../shared/api/files';
+import type {
+  LoansResponse,
+  SecurityReturnBody,
+  SecurityReturnResponse,
 } from '../../shared/api/loans';
 import { apiRequest, isClientError } from './http';
 

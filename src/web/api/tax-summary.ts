@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { TAX_SUMMARY_PATH, taxSummaryFileName } from '../../shared/api/tax';
+import { TAX_SUMMARY_PATH, taxSummaryFileName } from '../../shared/api/files';
 import { saveFile } from '../lib/download-link';
 import { fetchFile } from './http';
 

@@ -12,7 +12,7 @@ export function Brand() {
   return (
     <Link
       to={paths.landing}
-      className="inline-flex items-center gap-2 font-semibold text-brand-900"
+      className="-ml-1.5 inline-flex min-h-11 min-w-11 items-center gap-2 rounded-lg px-1.5 font-semibold text-brand-900"
     >
       <span className="grid size-8 place-items-center rounded-lg bg-brand-900 text-white">
         <FileStack className="size-4.5" aria-hidden />

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { useMediaQuery } from '../lib/use-media-query';
 import type { HomeNoticeText } from './home-notice';
 
 /** Shows the notice once, and takes it off the history entry so a reload does not repeat it. */
 export function HomeNoticeToast({ notice }: { notice: HomeNoticeText }) {
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 639px)');
   const { pathname } = useLocation();
   useEffect(() => {
     toast.success(notice.title, {
@@ -14,5 +16,6 @@ export function HomeNoticeToast({ notice }: { notice: HomeNoticeText }) {
     });
     navigate(pathname, { replace: true, state: null });
   }, [notice, navigate, pathname]);
-  return <Toaster closeButton />;
+  // On a phone the toast is swiped away: its 20 px cross would be too small a target there.
+  return <Toaster closeButton={!phone} position={phone ? 'top-center' : 'bottom-right'} />;
 }

@@ -12,12 +12,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       onClick={() => void changeLanguage(next)}
       // Plain class joining: the switch is on the landing page, which does without tailwind-merge.
-      className={`inline-flex h-9 items-center gap-1.5 rounded-lg text-sm font-medium text-brand-800 hover:bg-brand-50 ${className ?? 'px-2.5'}`}
+      className={`inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-brand-800 hover:bg-brand-50 ${className ?? 'px-2.5'}`}
       aria-label={`${t('language.label')}: ${next === 'hi' ? t('language.hindi') : t('language.english')}`}
       lang={next}
     >
       <Languages className="size-4" aria-hidden />
-      {next === 'hi' ? t('language.hindi') : t('language.english')}
+      <span className={next === 'hi' ? 'font-system' : undefined}>
+        {next === 'hi' ? t('language.hindi') : t('language.english')}
+      </span>
     </button>
   );
 }

@@ -12,7 +12,7 @@ export function SandboxBanner() {
   return (
     <aside
       aria-label={t('sandbox.label')}
-      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+      className="border-t border-amber-200 bg-amber-50 text-amber-950"
     >
       <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
         <FlaskConical className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />

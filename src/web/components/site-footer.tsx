@@ -34,7 +34,7 @@ export function SiteFooter() {
             <li>
               <Link
                 to={paths.learnMore}
-                className="text-brand-200 underline underline-offset-4 hover:text-white"
+                className="inline-flex min-h-11 items-center text-brand-200 underline underline-offset-4 hover:text-white"
               >
                 {t('footer.securityList.learnMore')}
               </Link>

@@ -6,34 +6,26 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 
 /**
- * The top bar of the landing and learn-more pages: name, language, Get Started. Its first
- * focusable element lets keyboard users skip to the page's `<main id="main">`.
+ * The top bar of the landing and learn-more pages: name, language, Get Started; it sticks below
+ * the offline banner when there is one.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        {t('skipToContent')}
-      </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-4 sm:px-6">
-          <Brand />
-          <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-3">
-            <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
-            <MyDocuments crowded />
-            <Link
-              to={paths.panVerification}
-              className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4"
-            >
-              {t('header.getStarted')}
-            </Link>
-          </nav>
-        </div>
-      </header>
-    </>
+    <header className="sticky top-(--offline-banner-height,0px) z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-3">
+          <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
+          <MyDocuments crowded />
+          <Link
+            to={paths.panVerification}
+            className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4"
+          >
+            {t('header.getStarted')}
+          </Link>
+        </nav>
+      </div>
+    </header>
   );
 }

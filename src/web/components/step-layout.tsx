@@ -41,7 +41,11 @@ export function StepLayout({
           </nav>
         </div>
       </header>
-      <main className={wide ? 'mx-auto max-w-6xl px-4 py-6' : 'mx-auto max-w-2xl px-4 py-6'}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${wide ? 'max-w-6xl' : 'max-w-2xl'} mx-auto px-4 py-6 focus:outline-none`}
+      >
         {onBack && (
           <Button variant="ghost" size="md" className="-ml-3 mb-2" onClick={onBack}>
             <ArrowLeft aria-hidden />

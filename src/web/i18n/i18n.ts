@@ -34,6 +34,8 @@ export async function initI18n(): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  // The Devanagari file of the typeface starts downloading with the texts, not after them.
+  if (language === 'hi') document.fonts?.load('1em "Noto Sans Web"', 'हि').catch(() => undefined);
   if (language === 'hi' && !i18next.hasResourceBundle('hi', 'common')) {
     const { hi } = await import('./locales/hi/index');
     for (const [namespace, texts] of Object.entries(hi)) {

@@ -2,7 +2,6 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCreateBatch } from '../api/batch-create';
 import { ApiError } from '../api/http';
 import { BatchConsentTerms } from '../components/batch/batch-consent-terms';
@@ -16,6 +15,7 @@ import {
 } from '../components/batch/document-choice';
 import { AgreeCheckbox } from '../components/consent/agree-checkbox';
 import { ApplicantSummary } from '../components/consent/applicant-summary';
+import { toastFailure } from '../components/failure-toast';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -73,13 +73,7 @@ function BatchConsent({ panNumber, holderName, loans, choice, summary }: BatchCo
   const createBatch = useCreateBatch();
   const { interestYears } = useFlowState();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed) {
-      setError(t('agreeRequired'));
-      checkbox.current?.focus();
-      return;
-    }
+  const create = () =>
     createBatch.mutate(
       {
         panNumber,
@@ -89,9 +83,22 @@ function BatchConsent({ panNumber, holderName, loans, choice, summary }: BatchCo
       {
         onSuccess: (response) => flowNavigate(paths.batchOtpVerify, { batchId: response.batchId }),
         onError: (failure) =>
-          toast.error((failure instanceof ApiError && failure.serverMessage) || t('createFailed')),
+          toastFailure(
+            failure,
+            (failure instanceof ApiError && failure.serverMessage) || t('createFailed'),
+            { retry: create },
+          ),
       },
     );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) {
+      setError(t('agreeRequired'));
+      checkbox.current?.focus();
+      return;
+    }
+    create();
   };
 
   return (

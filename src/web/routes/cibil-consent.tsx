@@ -19,8 +19,18 @@ import { VerifiedStep } from '../components/consent/verified-step';
 import { useSendCooldown } from '../components/otp/use-send-cooldown';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
+import { forgetDraft, readDraft, saveDraft } from '../flow/drafts';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+
+/** The step reached before any code was sent, kept over a reload (no OTP in it). */
+interface ConsentDraft {
+  panNumber: string;
+  stage: 'consent' | 'mobile';
+  agreed: boolean;
+  mobile: string;
+}
+const DRAFT = 'cibil-consent';
 
 /** After the success screen, the loans list opens by itself (spec §9: 2 s). */
 const REDIRECT_DELAY_MS = 2000;
@@ -60,9 +70,24 @@ function CibilConsentFlow({
   const flowNavigate = useFlowNavigate();
   // A reload on the OTP step comes back to the code already sent.
   const [remembered] = useState(() => recallBureauChallenge(panNumber));
-  const [stage, setStage] = useState<ConsentStage>(remembered ? 'otp' : 'consent');
-  const [agreed, setAgreed] = useState(remembered !== undefined);
-  const [mobile, setMobile] = useState(initialMobile ?? remembered?.typedMobile ?? '');
+  // A reload before the code is sent comes back to the step reached, the number typed.
+  const [draft] = useState(() => {
+    const saved = readDraft<ConsentDraft>(DRAFT);
+    return saved?.panNumber === panNumber ? saved : undefined;
+  });
+  const [stage, setStage] = useState<ConsentStage>(
+    remembered ? 'otp' : (draft?.stage ?? 'consent'),
+  );
+  const [agreed, setAgreed] = useState(remembered !== undefined || draft?.agreed === true);
+  const [mobile, setMobile] = useState(
+    draft?.mobile ?? initialMobile ?? remembered?.typedMobile ?? '',
+  );
+
+  useEffect(() => {
+    if (stage === 'consent' || stage === 'mobile') {
+      saveDraft<ConsentDraft>(DRAFT, { panNumber, stage, agreed, mobile });
+    } else if (stage === 'verified') forgetDraft(DRAFT);
+  }, [panNumber, stage, agreed, mobile]);
   const [sendError, setSendError] = useState<string>();
   const [mobileNotOnRecord, setMobileNotOnRecord] = useState<ReturnType<typeof notOnRecord>>();
   const [sent, setSent] = useState<BureauChallenge | undefined>(remembered);

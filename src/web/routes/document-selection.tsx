@@ -25,6 +25,7 @@ import {
 import { useRecentDocuments } from '../components/batch/use-recent-documents';
 import { downloadDocument } from '../components/documents/document-files';
 import { DocumentViewer } from '../components/documents/document-viewer';
+import { toastOffline } from '../components/failure-toast';
 import { StepLayout } from '../components/step-layout';
 import { newRequestKey } from '../flow/approved-requests';
 import {
@@ -125,6 +126,7 @@ function DocumentSelection({
       ? await downloadDocument(document.download_url, document.fileName)
       : 'unavailable';
     if (outcome === 'started') toast.success(t('recent.downloadStarted'));
+    else if (outcome === 'offline') toastOffline();
     else toast.error(t('recent.downloadFailed'));
   };
 

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { RetrievedDocument } from '../../shared/api/legacy';
 import { downloadDocument, viewDocumentInNewTab } from '../components/documents/document-files';
+import { toastOffline } from '../components/failure-toast';
 import { LoanRetrievalCard } from '../components/legacy/loan-retrieval-card';
 import { forgetRetrieval } from '../components/legacy/retrieval-memory';
 import {
@@ -63,6 +64,7 @@ function DocumentsRetrieval({
     if (outcome === 'started') toast.success(t('messages.downloadStarted'));
     if (outcome === 'unavailable') toast.error(t('messages.unavailable'));
     if (outcome === 'failed') toast.error(t('messages.downloadFailed'));
+    if (outcome === 'offline') toastOffline(() => void download(document));
   };
 
   const backToDashboard = () => flowNavigate(paths.dashboard);

@@ -5,6 +5,7 @@ import { Toaster, toast } from 'sonner';
 import { queryClient } from '../api/query-client';
 import { SandboxBanner } from '../components/sandbox-banner';
 import '../i18n/journey-texts';
+import { useMediaQuery } from '../lib/use-media-query';
 
 /**
  * sonner's rich text colours sit just under 4.5:1 on their tints (error 4.36, success 4.29,
@@ -33,15 +34,27 @@ function useToastsStayOnTheirScreen() {
 
 /**
  * Wraps every screen after the landing page. Toasts: sonner defaults (3 visible, 4 s,
- * bottom-right, gap 14); on phones they sit above the sticky action bars instead of covering them.
+ * bottom-right, gap 14). On phones they come from the top, below the offline banner if there is
+ * one: the field being typed in (with the keyboard up) and the primary button sit in the lower
+ * part of a phone's screen, and the sticky action bars at its bottom.
  */
 export function JourneyLayout() {
   useToastsStayOnTheirScreen();
+  const phone = useMediaQuery('(max-width: 639px)');
   return (
     <QueryClientProvider client={queryClient}>
-      <SandboxBanner />
       <Outlet />
-      <Toaster richColors closeButton style={toastColours} mobileOffset={{ bottom: '88px' }} />
+      {/* Below the screen: it appears once the server has answered, and above the screen it
+          would push everything down after the first paint (layout shift). */}
+      <SandboxBanner />
+      <Toaster
+        richColors
+        // A 20 px cross is too small a target on a phone, where a toast is swiped away instead.
+        closeButton={!phone}
+        style={toastColours}
+        position={phone ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: 'calc(var(--offline-banner-height, 0px) + 8px)' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -17,7 +17,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Hero />
         <Features />
         <ProcessSteps />

@@ -65,12 +65,12 @@ export function LearnMorePage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <div className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
             <Link
               to={paths.landing}
-              className="-ml-2 inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              className="-ml-2 inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               <ArrowLeft className="size-4" aria-hidden />
               {t('common:backToHome')}
@@ -91,7 +91,7 @@ export function LearnMorePage() {
                   <li key={id}>
                     <a
                       href={`#${id}`}
-                      className="inline-flex min-h-9 items-center rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-200"
+                      className="inline-flex min-h-11 items-center rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-200"
                     >
                       {label}
                     </a>

@@ -149,8 +149,9 @@ function LoansReport({ report, onRefresh }: { report: LoansResponse; onRefresh: 
             onSelectAll={() => setSelected(new Set(report.loans.map((loan) => loan.loanId)))}
             onClearAll={() => setSelected(new Set())}
           />
-          {/* What the borrower can do about their loans' records, beyond fetching documents. */}
-          <div className="grid gap-4">
+          {/* What the borrower can do about their loans' records, beyond fetching documents:
+              set apart from the list, so no card reads as part of the last loan. */}
+          <div className="mt-8 grid gap-4 border-t border-slate-200 pt-8">
             {report.loans.map((loan) =>
               loan.recordCheck?.mismatches.length ? (
                 <RecordCheckCard key={loan.loanId} loan={loan} check={loan.recordCheck} />

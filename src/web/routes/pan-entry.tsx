@@ -8,8 +8,12 @@ import { PanForm } from '../components/pan/pan-form';
 import { PanPhotoUpload } from '../components/pan/pan-photo-upload';
 import { PanScreen, type PanTab } from '../components/pan/pan-screen';
 import { usePanCheck } from '../components/pan/use-pan-check';
+import { forgetDraft, useDraft } from '../flow/drafts';
 import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+
+/** The PAN being typed, kept over a reload until it is verified. */
+const DRAFT = 'pan-entry';
 
 /** /pan-entry (older flow): the PAN typed or read from a photo, then the loan dashboard. */
 export function PanEntryPage() {
@@ -18,6 +22,7 @@ export function PanEntryPage() {
   const flowNavigate = useFlowNavigate();
   const check = usePanCheck('panEntry', (verified) => {
     forgetRetrieval();
+    forgetDraft(DRAFT);
     // The dashboard sends to /consent until the bureau consent is verified.
     flowNavigate(
       paths.dashboard,
@@ -29,13 +34,14 @@ export function PanEntryPage() {
   });
   const panInput = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<PanTab>('manual');
-  const [panNumber, setPanNumber] = useState(() => sanitizePanInput(flow.panNumber ?? ''));
+  const [panNumber, setPanNumber] = useDraft(DRAFT, () => sanitizePanInput(flow.panNumber ?? ''));
   const [rejection, setRejection] = useState<string>();
   const locked = check.verified !== null;
 
   const submit = () => {
     if (panNumber.length !== PAN_LENGTH) {
-      check.fail(t('messages.panLength'));
+      setRejection(t('messages.panLength'));
+      panInput.current?.focus();
       return;
     }
     setRejection(undefined);

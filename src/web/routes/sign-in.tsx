@@ -65,7 +65,7 @@ function SignIn({ next }: { next: string }) {
         {t('newHere')}{' '}
         <Link
           to={paths.panVerification}
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t('startJourney')}
           <ArrowRight className="size-4" aria-hidden />

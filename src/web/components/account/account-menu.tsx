@@ -50,7 +50,7 @@ export function AccountMenu({ panMasked }: { panMasked: string }) {
     <DropdownMenu onOpenChange={(open) => !open && setFailure(undefined)}>
       <DropdownMenuTrigger
         aria-label={t('account.menu')}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50"
       >
         <CircleUserRound className="size-6" aria-hidden />
       </DropdownMenuTrigger>

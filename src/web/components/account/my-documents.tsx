@@ -27,7 +27,7 @@ export function MyDocuments({ crowded = false }: { crowded?: boolean }) {
       <Link
         to={to}
         aria-current={pathname === to ? 'page' : undefined}
-        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:px-2.5"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:px-2.5"
       >
         <FolderOpen
           className={signedIn && crowded ? 'size-5 shrink-0 sm:size-4' : 'size-4 shrink-0'}
@@ -38,7 +38,7 @@ export function MyDocuments({ crowded = false }: { crowded?: boolean }) {
         </span>
       </Link>
       {signedIn && (
-        <Suspense fallback={<span aria-hidden className="size-10" />}>
+        <Suspense fallback={<span aria-hidden className="size-11" />}>
           <AccountMenu panMasked={session.panMasked} />
         </Suspense>
       )}

@@ -7,6 +7,7 @@ import { useSendBatchOtp } from '../../api/batch-send-otp';
 import { useBatchStatus } from '../../api/batch-status';
 import { serverMessage } from '../../api/http';
 import { rememberApprovedRequest } from '../../flow/approved-requests';
+import { toastFailure } from '../failure-toast';
 import { expiresAtFrom, type OtpChallenge } from '../otp/otp-entry-machine';
 import {
   type BatchPhase,
@@ -62,7 +63,7 @@ export function useBatchOtpVerify(
       onError: (error) => {
         setSendFailed(true);
         const description = serverMessage(error);
-        toast.error(t('sending.failed'), description ? { description } : {});
+        toastFailure(error, t('sending.failed'), description ? { description } : {});
       },
       onSettled: () => {
         firstOtpOnItsWay.current = false;
@@ -120,7 +121,7 @@ export function useBatchOtpVerify(
       }
     } catch (error) {
       const description = serverMessage(error);
-      toast.error(t('banks.tryAgainFailed'), description ? { description } : {});
+      toastFailure(error, t('banks.tryAgainFailed'), description ? { description } : {});
     } finally {
       setAsking(undefined);
       void status.refetch();

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteMyData } from '../../api/documents-delete-my-data';
-import { ApiError } from '../../api/http';
+import { ApiError, isOffline } from '../../api/http';
 import { sessionEnded } from '../../api/session';
 import { clearFlowState } from '../../flow/flow-state';
 import { paths } from '../../paths';
 import { ConfirmFooter } from '../confirm-footer';
+import { toastOffline } from '../failure-toast';
 import { homeNotice } from '../home-notice';
 import {
   AlertDialog,
@@ -44,6 +45,10 @@ export function DeleteMyData({ className }: { className?: string }) {
         sessionEnded();
       },
       onError: (error) => {
+        if (isOffline(error)) {
+          toastOffline();
+          return;
+        }
         toast.error(t('deleteData.failed'), {
           id: 'delete-my-data',
           ...(error instanceof ApiError && error.serverMessage

@@ -31,7 +31,12 @@ export async function viewDocumentInNewTab(viewUrl: string): Promise<ViewOutcome
   }
 }
 
-export type DownloadOutcome = 'started' | 'unavailable' | 'failed';
+/** Only a browser that says it is offline is taken to be. */
+function isOffline(): boolean {
+  return navigator.onLine === false;
+}
+
+export type DownloadOutcome = 'started' | 'unavailable' | 'failed' | 'offline';
 
 /**
  * Checks the file with HEAD, then lets the browser download it under its file name. A signed
@@ -42,6 +47,7 @@ export async function downloadDocument(
   fileName: string,
   freshUrl?: () => Promise<string | null | undefined>,
 ): Promise<DownloadOutcome> {
+  if (isOffline()) return 'offline';
   try {
     let url: string | undefined = downloadUrl;
     if (!(await isDocumentFileAvailable(url))) {
@@ -55,6 +61,7 @@ export async function downloadDocument(
     clickDownloadLink(url, fileName);
     return 'started';
   } catch {
-    return 'failed';
+    // The connection may have dropped while the file was checked.
+    return isOffline() ? 'offline' : 'failed';
   }
 }

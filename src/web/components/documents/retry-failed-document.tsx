@@ -6,6 +6,7 @@ import type { LoanDocument } from '../../../shared/api/documents';
 import { useRetryBank } from '../../api/batch-retry-bank';
 import { documentsQueryKey } from '../../api/documents-list';
 import { serverMessage } from '../../api/http';
+import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -21,7 +22,8 @@ export function RetryFailedDocument({ document }: { document: LoanDocument }) {
   const askAgain = () =>
     retry.mutate(document.lenderId, {
       onSuccess: ({ message }) => toast.success(message, { id: `retry-${document.requestId}` }),
-      onError: (failure) => toast.error(serverMessage(failure) ?? t('card.retryFailed')),
+      onError: (failure) =>
+        toastFailure(failure, serverMessage(failure) ?? t('card.retryFailed'), { retry: askAgain }),
       onSettled: () => void queryClient.invalidateQueries({ queryKey: documentsQueryKey() }),
     });
   return (

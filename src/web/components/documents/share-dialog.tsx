@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { formatDateTime } from '../../../shared/format';
 import { useShareLinks } from '../../api/documents-shares';
+import { isOffline } from '../../api/http';
 import { type ShareLink, useAllShareLinks } from '../../api/shares-list';
 import { useRevokeShareLink } from '../../api/shares-revoke';
 import { ConfirmFooter } from '../confirm-footer';
+import { toastOffline } from '../failure-toast';
 import {
   AlertDialog,
   AlertDialogContent,
@@ -248,7 +250,10 @@ function ActiveLinks({
         setConfirming(null);
         toast.success(t('share.revoked'), { id: `revoked-${shareId}` });
       },
-      onError: () => toast.error(t('share.revokeFailed'), { id: `revoked-${shareId}` }),
+      onError: (error) =>
+        isOffline(error)
+          ? toastOffline()
+          : toast.error(t('share.revokeFailed'), { id: `revoked-${shareId}` }),
     });
 
   return (

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { documentDataFileName } from '../../../shared/api/document-data';
 import type { LoanDocument } from '../../../shared/api/documents';
+import { documentDataFileName } from '../../../shared/api/files';
 import { documentsQueryKey } from '../../api/documents-list';
 import { serverMessage } from '../../api/http';
 import { useCreateShareLink } from '../../api/shares-create';
+import { toastFailure, toastOffline } from '../failure-toast';
 import type { DocumentAction } from './document-card';
 import { downloadDocument } from './document-files';
 import type { CreatedShareLink } from './share-dialog';
@@ -53,7 +54,13 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
    */
   const save = async (
     document: LoanDocument,
-    file: { action: 'download' | 'data'; url: 'download_url' | 'data_url'; fileName: string },
+    file: {
+      action: 'download' | 'data';
+      url: 'download_url' | 'data_url';
+      fileName: string;
+      /** Tapped again from the offline message. */
+      retry: () => void;
+    },
   ): Promise<boolean> => {
     const url = (latest(document.documentId) ?? document)[file.url];
     if (!url) {
@@ -68,6 +75,7 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
     setBusy(undefined);
     if (outcome === 'unavailable') toast.error(t('download.unavailable'));
     if (outcome === 'failed') toast.error(t('download.failed'));
+    if (outcome === 'offline') toastOffline(file.retry);
     return outcome === 'started';
   };
 
@@ -76,6 +84,7 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
       action: 'download',
       url: 'download_url',
       fileName: document.fileName,
+      retry: () => void download(document),
     });
     if (!started) return;
     toast.success(t('download.started'));
@@ -92,6 +101,7 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
       action: 'data',
       url: 'data_url',
       fileName: documentDataFileName(document.fileName),
+      retry: () => void downloadData(document),
     });
     if (started) toast.success(t('download.dataStarted'));
   };
@@ -130,7 +140,10 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
       return true;
     } catch (error) {
       const description = serverMessage(error);
-      toast.error(t('share.failed'), description ? { description } : {});
+      toastFailure(error, t('share.failed'), {
+        retry: () => void share(documents),
+        ...(description ? { description } : {}),
+      });
       return false;
     } finally {
       setBusy(undefined);

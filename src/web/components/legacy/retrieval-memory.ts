@@ -1,4 +1,4 @@
-import { DOCUMENT_URL_TTL_SECONDS } from '../../../shared/api/documents';
+import { DOCUMENT_URL_TTL_SECONDS } from '../../../shared/api/files';
 import type { Retrievals } from './retrieval-state';
 
 /**

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Loan } from '../../../shared/api/loans';
 import { serverMessage } from '../../api/http';
 import { type LoanLetter, useLoanLetterDownload } from '../../api/loan-letters';
+import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -23,7 +24,10 @@ export function LoanLetterButton({ letter, loan, texts }: LoanLetterButtonProps)
       onClick={() =>
         download.mutate(loan, {
           onSuccess: () => toast.success(texts.downloaded),
-          onError: (failure) => toast.error(serverMessage(failure) || texts.failed),
+          onError: (failure) =>
+            toastFailure(failure, serverMessage(failure) || texts.failed, {
+              retry: () => download.mutate(loan),
+            }),
         })
       }
     >

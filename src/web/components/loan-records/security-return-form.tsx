@@ -6,6 +6,7 @@ import type { Loan } from '../../../shared/api/loans';
 import { formatDate } from '../../../shared/format';
 import { serverMessage } from '../../api/http';
 import { useSecurityReturn } from '../../api/loans';
+import { toastFailure } from '../failure-toast';
 import { indiaToday } from '../tax/india-today';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
@@ -39,7 +40,8 @@ export function SecurityReturnForm({ loan }: { loan: Pick<Loan, 'loanId' | 'clos
       { loanId: loan.loanId, returnedOn },
       {
         onSuccess: () => toast.success(t('closure.back.saved', { date: formatDate(returnedOn) })),
-        onError: (failure) => toast.error(serverMessage(failure) || t('closure.back.failed')),
+        onError: (failure) =>
+          toastFailure(failure, serverMessage(failure) || t('closure.back.failed')),
       },
     );
   };

@@ -59,7 +59,7 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
       <span className="flex items-start gap-3">
         <BankBadge bankName={loan.bankName} />
         <span className="min-w-0 flex-1">
-          <span id={`${id}-bank`} className="block truncate font-semibold text-ink">
+          <span id={`${id}-bank`} className="block font-semibold break-words text-ink">
             {loan.bankName}
           </span>
           <span id={`${id}-type`} className="mt-0.5 block text-sm text-ink">

@@ -34,7 +34,7 @@ export function LoanList({ loans, selected, onToggle, onSelectAll, onClearAll }:
           </Button>
         </div>
       </div>
-      {/* minmax(0, 1fr) columns: a long bank name truncates instead of widening the page. */}
+      {/* minmax(0, 1fr) columns: a long bank name wraps instead of widening the page. */}
       <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {loans.map((loan) => (
           <li key={loan.loanId} className="grid grid-cols-1">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useDataExport } from '../../api/data-export';
 import { serverMessage } from '../../api/http';
 import { DownloadCard } from '../download-card';
+import { toastFailure } from '../failure-toast';
 
 /**
  * "Download all my data": one ZIP of every current document and the borrower's consents and
@@ -24,7 +25,10 @@ export function DataExportCard() {
       onDownload={() =>
         exported.mutate(undefined, {
           onSuccess: () => toast.success(t('export.downloaded')),
-          onError: (failure) => toast.error(serverMessage(failure) || t('export.failed')),
+          onError: (failure) =>
+            toastFailure(failure, serverMessage(failure) || t('export.failed'), {
+              retry: () => exported.mutate(undefined),
+            }),
         })
       }
     />

@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import type { ConsentRecord } from '../../../shared/api/consents';
 import { useWithdrawConsent } from '../../api/consent-withdraw';
 import { useWithdrawal } from '../../api/consent-withdrawal';
-import { serverMessage } from '../../api/http';
+import { isOffline, serverMessage } from '../../api/http';
 import { ConfirmFooter } from '../confirm-footer';
+import { toastOffline } from '../failure-toast';
 import {
   AlertDialog,
   AlertDialogContent,
@@ -41,10 +42,12 @@ export function WithdrawConsentDialog({
         onClose();
       },
       onError: (error) =>
-        toast.error(t('withdraw.failed'), {
-          id: `withdraw-failed-${consent.consentId}`,
-          ...(serverMessage(error) ? { description: serverMessage(error) } : {}),
-        }),
+        isOffline(error)
+          ? toastOffline()
+          : toast.error(t('withdraw.failed'), {
+              id: `withdraw-failed-${consent.consentId}`,
+              ...(serverMessage(error) ? { description: serverMessage(error) } : {}),
+            }),
     });
   };
 

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAN_LENGTH } from '../../../shared/pan';
+import { FieldError } from '../consent/field-error';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -14,7 +15,13 @@ interface PanFormProps {
   panNumber: string;
   onPanNumberChange: (value: string) => void;
   /** The name as printed on the card, asked for by /pan-verification only. */
-  holderName?: { value: string; onChange: (value: string) => void };
+  holderName?: {
+    value: string;
+    onChange: (value: string) => void;
+    /** Why the name will not do (it is missing), beside the field. */
+    error?: string | undefined;
+    inputRef?: RefObject<HTMLInputElement | null>;
+  };
   validating: boolean;
   /** Verified and about to move on: nothing more to type. */
   locked: boolean;
@@ -72,11 +79,15 @@ function HolderNameField({
   id,
   value,
   onChange,
+  error,
+  inputRef,
   locked,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | undefined;
+  inputRef?: RefObject<HTMLInputElement | null> | undefined;
   locked: boolean;
 }) {
   const { t } = useTranslation('panVerification');
@@ -84,6 +95,7 @@ function HolderNameField({
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{t('manual.nameLabel')}</Label>
       <Input
+        ref={inputRef}
         id={id}
         name="holder_name"
         value={value}
@@ -93,12 +105,14 @@ function HolderNameField({
         autoCapitalize="characters"
         spellCheck={false}
         readOnly={locked}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
         className="h-12 uppercase placeholder:normal-case"
       />
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t('manual.nameHint')}
       </p>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

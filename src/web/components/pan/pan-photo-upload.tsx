@@ -52,7 +52,13 @@ export function PanPhotoUpload({ preview, locked, ...callbacks }: PanPhotoUpload
   }
   if (!('photo' in upload)) {
     return (
-      <Chooser id={id} preparing={upload.step === 'preparing'} onDrop={choose} input={input} />
+      <Chooser
+        id={id}
+        preparing={upload.step === 'preparing'}
+        rejection={preview.rejection}
+        onDrop={choose}
+        input={input}
+      />
     );
   }
   return (
@@ -128,11 +134,14 @@ function CompactChooser({
 function Chooser({
   id,
   preparing,
+  rejection,
   onDrop,
   input,
 }: {
   id: string;
   preparing: boolean;
+  /** Why the last file chosen was refused before it was sent; stays until another is tried. */
+  rejection: string | undefined;
   onDrop: (file: File | undefined) => void;
   input: ReactNode;
 }) {
@@ -167,6 +176,15 @@ function Chooser({
           {t('upload.formats')}
         </span>
       </label>
+      {!preparing && rejection && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{rejection}</span>
+        </p>
+      )}
       <section aria-labelledby={`${id}-tips`} className="rounded-lg bg-brand-50/60 px-4 py-3">
         <h2 id={`${id}-tips`} className="text-sm font-semibold text-brand-900">
           {t('upload.tipsHeading')}

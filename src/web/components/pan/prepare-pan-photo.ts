@@ -3,21 +3,28 @@ import {
   PAN_IMAGE_TYPES,
   PAN_IMAGE_UPLOAD_QUALITY,
   PAN_IMAGE_UPLOAD_WIDTH,
-} from '../../../shared/api/pan';
+} from '../../../shared/api/files';
 
 export type PhotoProblem = 'imageType' | 'imageTooLarge' | 'imageMissing';
 
 const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 
-/** What is wrong with a chosen file before anything is sent (the server checks again). */
+/**
+ * What is wrong with a chosen file before anything is sent (the server checks again). Its size
+ * is judged after downscaling (`fitsUpload`): a phone's 8 MB photo is usually well under 5 MB then.
+ */
 export function checkPhoto(file: File | undefined | null): PhotoProblem | null {
   if (!file) return 'imageMissing';
   const typeAllowed = file.type
     ? (PAN_IMAGE_TYPES as readonly string[]).includes(file.type)
     : EXTENSIONS.test(file.name);
   if (!typeAllowed) return 'imageType';
-  if (file.size > PAN_IMAGE_MAX_BYTES) return 'imageTooLarge';
   return null;
+}
+
+/** The photo as it will be sent is within the upload limit (5 MB). */
+export function fitsUpload(file: File): boolean {
+  return file.size <= PAN_IMAGE_MAX_BYTES;
 }
 
 /**

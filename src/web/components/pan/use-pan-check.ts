@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ValidatePanBody } from '../../../shared/api/pan';
 import { clientErrorMessage } from '../../api/http';
 import { useValidatePan } from '../../api/pan-verification';
+import { toastFailure } from '../failure-toast';
 
 /** After a verified PAN, the next screen opens by itself (spec §9: 1500 ms). */
 const NAVIGATION_DELAY_MS = 1500;
@@ -15,7 +16,8 @@ export interface VerifiedPan {
 
 /**
  * A PAN screen's verdict, typed or read from a photo: validating → verified (success toast, the
- * next screen 1.5 s later) or refused (error toast) → ready for another try.
+ * next screen 1.5 s later) or refused (the reason beside the field; a failed request as a
+ * toast) → ready for another try.
  */
 export function usePanCheck(
   namespace: 'panVerification' | 'panEntry',
@@ -44,20 +46,27 @@ export function usePanCheck(
     toast.error(message);
   };
 
-  /** Asks the server about a typed PAN; `onRefused` hears the reason it gave. */
-  const validate = (body: ValidatePanBody, onRefused: (message: string) => void) =>
+  /**
+   * Asks the server about a typed PAN; `onRefused` hears the reason it gave, which the screen
+   * shows beside the field (a toast would cover the field on a phone).
+   */
+  const validate = (body: ValidatePanBody, onRefused: (message: string) => void): void =>
     validatePan.mutate(body, {
       onSuccess: (response) => {
         if (response.is_valid) {
           succeed({ panNumber: response.pan_number, holderName: response.holder_name });
           return;
         }
-        const message = response.message || t('messages.validationFailed');
-        onRefused(message);
-        fail(message);
+        setVerified(null);
+        onRefused(response.message || t('messages.validationFailed'));
       },
       // A 4xx carries a sentence for the borrower; anything else is a failed request.
-      onError: (error) => fail(clientErrorMessage(error) ?? t('messages.requestFailed')),
+      onError: (error) => {
+        setVerified(null);
+        toastFailure(error, clientErrorMessage(error) ?? t('messages.requestFailed'), {
+          retry: () => validate(body, onRefused),
+        });
+      },
     });
 
   return { verified, validating: validatePan.isPending, validate, succeed, fail };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UploadPanImageResponse } from '../../../shared/api/pan';
 import { uploadPanImage } from '../../api/pan-verification';
-import { checkPhoto, downscalePhoto, type PhotoProblem } from './prepare-pan-photo';
+import { checkPhoto, downscalePhoto, fitsUpload, type PhotoProblem } from './prepare-pan-photo';
 
 /** The photo chosen, as sent (downscaled), with an address to show it. */
 export interface ChosenPhoto {
@@ -49,6 +49,11 @@ export function usePanPhotoUpload({ locked, onRead, onProblem, onFailed }: PanPh
     }
     setUpload({ step: 'preparing' });
     const file = await downscalePhoto(chosen);
+    if (!fitsUpload(file)) {
+      setUpload({ step: 'idle' });
+      onProblem('imageTooLarge');
+      return;
+    }
     const prepared = { file, url: URL.createObjectURL(file) };
     setUpload({ step: 'uploading', photo: prepared, percent: 0 });
     try {

@@ -31,7 +31,13 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">{children}</main>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 focus:outline-none sm:py-10"
+      >
+        {children}
+      </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl flex-col gap-1 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t('layout.footer')}</p>

@@ -119,7 +119,7 @@ export function SharedDocumentCard({
             </p>
             <Link
               to={generatePath(paths.verifyDocument, { code: document.verificationCode })}
-              className="font-semibold text-emerald-900 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline underline-offset-2"
             >
               {t('share.verify')}
               <span className="sr-only"> ({which})</span>

@@ -6,6 +6,7 @@ import type { SignInRequestOtpResponse } from '../../../shared/api/session';
 import { PAN_LENGTH } from '../../../shared/pan';
 import { serverMessage } from '../../api/http';
 import { requestSignInOtp, useRequestSignInOtp, useVerifySignInOtp } from '../../api/sign-in';
+import { forgetDraft, readDraft, saveDraft } from '../../flow/drafts';
 import { clearFlowState, useFlowState } from '../../flow/flow-state';
 import { forgetInTab, recallFromTab, rememberInTab } from '../../lib/tab-memory';
 import { useSessionStarted } from '../account/use-session-started';
@@ -36,6 +37,9 @@ function recallSignInChallenge(): SignInChallenge | undefined {
   );
 }
 
+/** The PAN being typed to sign in, kept over a reload. */
+const DRAFT = 'sign-in';
+
 /**
  * /sign-in's state machine: the PAN, then the OTP texted to the mobile on the bureau's record,
  * then `next` (the Document Center). The code on its way is kept for this tab, so a reload on
@@ -47,7 +51,10 @@ export function useSignIn(next: string) {
   const flow = useFlowState();
   const sessionStarted = useSessionStarted();
   const [challenge, setChallenge] = useState(recallSignInChallenge);
-  const [panNumber, setPanNumber] = useState(() => challenge?.panNumber ?? flow.panNumber ?? '');
+  // The PAN typed survives a reload (a draft; the code sent is remembered on its own).
+  const [panNumber, setPanNumber] = useState(
+    () => challenge?.panNumber ?? readDraft<string>(DRAFT) ?? flow.panNumber ?? '',
+  );
   const [sendError, setSendError] = useState<string>();
   const cooldown = useSendCooldown();
   const requestOtp = useRequestSignInOtp();
@@ -61,6 +68,7 @@ export function useSignIn(next: string) {
 
   const typePan = (value: string) => {
     setPanNumber(value);
+    saveDraft(DRAFT, value);
     setSendError(undefined);
   };
 
@@ -92,6 +100,7 @@ export function useSignIn(next: string) {
   const verify = async (code: string, current: SignInChallenge): Promise<void> => {
     await verifyOtp.mutateAsync({ challenge_id: current.challengeId, otp_code: code });
     forgetInTab(MEMORY_KEY);
+    forgetDraft(DRAFT);
     // A journey of another PAN in this tab is not this borrower's to carry on.
     if (flow.panNumber && flow.panNumber !== current.panNumber) clearFlowState();
     sessionStarted();

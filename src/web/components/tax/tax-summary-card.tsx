@@ -6,6 +6,7 @@ import { lastCompleteFinancialYear } from '../../../shared/financial-year';
 import { serverMessage } from '../../api/http';
 import { useTaxSummaryDownload } from '../../api/tax-summary';
 import { DownloadCard } from '../download-card';
+import { toastFailure } from '../failure-toast';
 import { FinancialYearSelect } from './financial-year-select';
 import { indiaToday } from './india-today';
 
@@ -30,7 +31,10 @@ export function TaxSummaryCard() {
       onDownload={() =>
         download.mutate(year, {
           onSuccess: (downloaded) => toast.success(t('summary.downloaded', { year: downloaded })),
-          onError: (failure) => toast.error(serverMessage(failure) || t('summary.failed')),
+          onError: (failure) =>
+            toastFailure(failure, serverMessage(failure) || t('summary.failed'), {
+              retry: () => download.mutate(year),
+            }),
         })
       }
     >

@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { returnFocusOnClose } from './return-focus';
 
 /** A confirmation that must be answered (Cancel or the action); for irreversible steps. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -16,6 +17,7 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
       <AlertDialogPrimitive.Content
+        onCloseAutoFocus={returnFocusOnClose}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus-visible:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
           className,

@@ -15,10 +15,11 @@ const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
+        // 44 px on phones (the least tap target there), 36 px from the sm breakpoint up.
+        sm: 'h-11 px-3 text-sm sm:h-9',
         md: 'h-11 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

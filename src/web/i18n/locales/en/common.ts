@@ -12,6 +12,18 @@ export const common = {
   back: 'Back',
   loading: 'Loading…',
   skipToContent: 'Skip to main content',
+  offline: {
+    banner: 'You are offline. What you entered is kept; anything you tap needs a connection.',
+    backOnline: 'You are back online.',
+  },
+  screenError: {
+    loadTitle: 'This screen did not load',
+    loadText: 'Its page did not arrive. What you entered is kept — try again.',
+    offlineText: 'You are offline. What you entered is kept — try again when you are connected.',
+    failedTitle: 'Something went wrong on this screen',
+    failedText: 'What you entered is kept. Try again, or go back to the home page.',
+    tryAgain: 'Try again',
+  },
   sandbox: {
     label: 'Sandbox mode',
     banner: 'Sandbox mode: no real bank is contacted and no SMS is sent.',
@@ -19,6 +31,8 @@ export const common = {
   },
   errors: {
     network: 'Could not reach the server. Check your connection and try again.',
+    offline: 'You are offline — try again when you are connected',
+    tryAgain: 'Try again',
   },
   header: {
     getStarted: 'Get Started',

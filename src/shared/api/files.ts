@@ -1,0 +1,69 @@
+/**
+ * The paths, names and limits of what the API answers as files (and of the PAN photo it reads),
+ * kept apart from the schemas: the web app imports these without bringing zod into the browser.
+ * The schema modules re-export them, so the server names them where it always has.
+ */
+
+/** The most a PAN-card photo may weigh, once the browser has downscaled it (spec §5). */
+export const PAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PAN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The browser scales a photo down to this width and re-encodes it before upload (spec §5). */
+export const PAN_IMAGE_UPLOAD_WIDTH = 1200;
+export const PAN_IMAGE_UPLOAD_QUALITY = 0.85;
+
+/** Signed download and view URLs work this long after the list that gave them (10 minutes). */
+export const DOCUMENT_URL_TTL_SECONDS = 600;
+
+/** "HDFC_Bank_StatementofAccount.pdf" → "HDFC_Bank_StatementofAccount.json" */
+export function documentDataFileName(pdfFileName: string): string {
+  return `${pdfFileName.replace(/\.pdf$/i, '')}.json`;
+}
+
+export const DATA_EXPORT_PATH = '/api/my-data/export';
+
+/** "loan-documents-my-data-2026-11-24.zip", by the day in India it was made. */
+export function dataExportFileName(indiaDay: string): string {
+  return `loan-documents-my-data-${indiaDay}.zip`;
+}
+
+export const TAX_SUMMARY_PATH = '/api/tax-summary';
+
+/** "Tax_Summary_FY2025-26.pdf": the summary's file, named by its year. */
+export function taxSummaryFileName(financialYear: string): string {
+  return `Tax_Summary_FY${financialYear}.pdf`;
+}
+
+/**
+ * GET /api/loans/:loanId/closure-letter: a PDF letter, prefilled and dated, from the borrower to
+ * the lender's grievance officer asking for a repaid loan's original documents back (and, once
+ * they are late, the compensation).
+ */
+export function closureLetterPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/closure-letter`;
+}
+
+/** "HDFC_Bank_Letter_to_Grievance_Officer_7890.pdf" (the account's last four digits). */
+export function closureLetterFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Letter_to_Grievance_Officer_${accountId.slice(-4)}.pdf`;
+}
+
+/**
+ * GET /api/loans/:loanId/dispute-summary: a PDF for a dispute with the credit bureau, setting
+ * what the report shows against what the lender's statement shows, with that statement as evidence.
+ */
+export function disputeSummaryPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/dispute-summary`;
+}
+
+/** "ICICI_Bank_Credit_Report_Dispute_7890.pdf" (the account's last four digits). */
+export function disputeSummaryFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Credit_Report_Dispute_${accountId.slice(-4)}.pdf`;
+}
+
+/**
+ * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
+ * back, on `returnedOn` (between the closure and today); the tracker stops counting then.
+ */
+export function securityReturnPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
+}

@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { toast } from 'sonner';
+import { isOffline } from '../api/http';
+
+/** The one toast for anything tapped while offline: replaced, never stacked. */
+const OFFLINE_TOAST_ID = 'offline';
+
+/**
+ * Says an action tapped while offline failed at once, with Try again: nothing is queued, and
+ * nothing runs by itself when the connection is back — only if the borrower taps again.
+ */
+export function toastOffline(retry?: () => void): void {
+  toast.error(i18next.t('errors.offline'), {
+    id: OFFLINE_TOAST_ID,
+    ...(retry ? { action: { label: i18next.t('errors.tryAgain'), onClick: retry } } : {}),
+  });
+}
+
+/**
+ * The toast for an action that failed: offline, the offline message with Try again; otherwise
+ * the screen's own message (the spec's sentence), with the server's detail when it sent one.
+ */
+export function toastFailure(
+  error: unknown,
+  message: string,
+  options: { retry?: () => void; description?: string } = {},
+): void {
+  if (isOffline(error)) {
+    toastOffline(options.retry);
+    return;
+  }
+  toast.error(message, options.description ? { description: options.description } : {});
+}

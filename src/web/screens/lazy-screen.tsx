@@ -1,0 +1,79 @@
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
+
+/**
+ * A screen that is its own module, loaded when first shown — or earlier, with `preload`, while
+ * the borrower reads the screen before it. A failed load (a network drop) is not kept: the
+ * screen's error boundary offers Try again, which asks for the module once more; when even that
+ * fails while the browser says it is online, the page is reloaded (the journey is kept in
+ * sessionStorage, see flow/flow-state.ts).
+ */
+export interface LazyScreen {
+  /** Starts loading the module; resolves when it is there (never rejects). */
+  preload: () => Promise<void>;
+  /** The component to render now (a new one after a failed load is tried again). */
+  current: () => LazyExoticComponent<ComponentType>;
+  /** Asks for the module again; throws if it still does not arrive. */
+  retry: () => Promise<void>;
+}
+
+export function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  let triedAgain = false;
+  const fetchModule = (): Promise<ComponentType> => {
+    loading ??= load().then(
+      (module) => module[name],
+      (error: unknown) => {
+        // Forgotten, so that the next try asks the network again.
+        loading = undefined;
+        throw new ScreenLoadError(error);
+      },
+    );
+    return loading;
+  };
+  const makeLazy = () => lazy(async () => ({ default: await fetchModule() }));
+  let current = makeLazy();
+
+  return {
+    preload: () =>
+      fetchModule().then(
+        () => undefined,
+        () => undefined,
+      ),
+    current: () => current,
+    retry: async () => {
+      try {
+        await fetchModule();
+      } catch (error) {
+        // A browser that keeps a failed module import will never load it again: a reload will.
+        if (triedAgain && navigator.onLine !== false) {
+          window.location.reload();
+          return;
+        }
+        triedAgain = true;
+        throw error;
+      }
+      current = makeLazy();
+    },
+  };
+}
+
+/** A lazily loaded screen inside its error boundary. */
+export function LazyScreenView({ screen }: { screen: LazyScreen }) {
+  // Bumped after Try again: renders the fresh lazy component.
+  const [, setAttempt] = useState(0);
+  const Current = screen.current();
+  return (
+    <ScreenBoundary
+      onRetry={async () => {
+        await screen.retry();
+        setAttempt((attempt) => attempt + 1);
+      }}
+    >
+      <Current />
+    </ScreenBoundary>
+  );
+}
