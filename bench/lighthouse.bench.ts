@@ -41,7 +41,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 export async function run(): Promise<Record<string, unknown>> {
   const served = await serveWebPages();
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: await chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   const runs: Run[] = [];

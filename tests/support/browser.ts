@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -7,30 +8,56 @@ import {
   type Page,
 } from 'playwright-core';
 
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
+/** Where Chrome or Chromium usually lives on Linux, macOS and Windows. */
+function systemBrowsers(): string[] {
+  const windows = [
+    process.env.PROGRAMFILES,
+    process.env['PROGRAMFILES(X86)'],
+    process.env.LOCALAPPDATA,
+  ]
+    .filter((folder): folder is string => !!folder)
+    .flatMap((folder) => [
+      path.join(folder, 'Google', 'Chrome', 'Application', 'chrome.exe'),
+      path.join(folder, 'Chromium', 'Application', 'chrome.exe'),
+    ]);
+  return [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    ...windows,
+  ];
+}
 
-/** The system's Chromium (tests never download a browser). */
-export function chromiumPath(): string {
-  const found = CANDIDATES.find(
-    (candidate): candidate is string => !!candidate && existsSync(candidate),
-  );
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the end-to-end tests. Install it (Debian/Ubuntu: `apt-get install -y chromium`) ' +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
+/**
+ * The browser the tests and benchmarks drive — never downloaded: CHROMIUM_PATH if set, else a
+ * system Chrome or Chromium, else the Chromium that the `@sparticuz/chromium` dev dependency
+ * carries inside the package (Linux x64; unpacked into the temporary folder on first use).
+ */
+export async function chromiumPath(): Promise<string> {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH names no file: ${chosen}`);
+    return chosen;
   }
-  return found;
+  const system = systemBrowsers().find((candidate) => existsSync(candidate));
+  if (system) return system;
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    const { default: packaged } = await import('@sparticuz/chromium');
+    return packaged.executablePath();
+  }
+  throw new Error(
+    'No Chromium found for the end-to-end tests: install Chrome or Chromium, or set CHROMIUM_PATH ' +
+      'to a Chromium or Chrome binary.',
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: await chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',

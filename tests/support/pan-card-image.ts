@@ -1,20 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * A photo-like image of an Indian PAN card, drawn from SVG with system fonts, for OCR tests and
- * the OCR benchmark. The layout follows the cards issued since 2018 (bilingual labels above the
+ * A photo-like image of an Indian PAN card, drawn from SVG with fonts from npm packages (never
+ * the machine's: every machine draws the same card), for OCR tests and the OCR benchmark. The layout follows the cards issued since 2018 (bilingual labels above the
  * values, PAN under "Permanent Account Number Card"); `layout: 'older'` follows the earlier cards
  * (name, father's name and date of birth first, the PAN under "Permanent Account Number" last).
  */
 
-export const CARD_FONTS = [
-  'DejaVu Sans',
-  'DejaVu Serif',
-  'Liberation Sans',
-  'Liberation Serif',
-  'Noto Sans',
-] as const;
+export const CARD_FONTS = ['DejaVu Sans', 'DejaVu Serif', 'Arimo', 'Tinos', 'Noto Sans'] as const;
 export type CardFont = (typeof CARD_FONTS)[number];
+
+/** The npm packages the card's fonts come from, and the folder in each that holds them. */
+const FONT_FOLDERS = [
+  ['dejavu-fonts-ttf', 'ttf'],
+  ['@expo-google-fonts/arimo', ''],
+  ['@expo-google-fonts/tinos', ''],
+  ['@expo-google-fonts/noto-sans', ''],
+  ['@expo-google-fonts/noto-sans-devanagari', ''],
+] as const;
+
+/**
+ * Points fontconfig (which draws SVG text for sharp) at those folders only, before the first card
+ * is drawn in this process: the machine's own fonts are never looked at.
+ */
+function drawWithFontsFromPackages(): void {
+  if (process.env.FONTCONFIG_FILE?.includes('pan-card-fonts-')) return;
+  const require = createRequire(import.meta.url);
+  const folders = FONT_FOLDERS.map(([name, folder]) =>
+    path.join(path.dirname(require.resolve(`${name}/package.json`)), folder),
+  );
+  const configFolder = mkdtempSync(path.join(tmpdir(), 'pan-card-fonts-'));
+  mkdirSync(path.join(configFolder, 'cache'));
+  const config = path.join(configFolder, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+${folders.map((folder) => `  <dir>${folder}</dir>`).join('\n')}
+  <cachedir>${path.join(configFolder, 'cache')}</cachedir>
+</fontconfig>
+`,
+  );
+  process.env.FONTCONFIG_FILE = config;
+}
+drawWithFontsFromPackages();
 
 export interface PanCardImageOptions {
   panNumber: string;

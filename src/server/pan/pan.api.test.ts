@@ -240,7 +240,7 @@ describe('PAN verification', () => {
           panNumber: UNKNOWN_PAN,
           holderName: 'SUNITA RAO',
           layout: 'older',
-          font: 'Liberation Serif',
+          font: 'Tinos',
         } as const;
         const png = await panCardImage({ ...card, quality: 'png' });
         const webp = await sharp(png).webp({ quality: 80 }).toBuffer();
