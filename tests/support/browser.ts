@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Browser,
@@ -32,6 +32,16 @@ function systemBrowsers(): string[] {
   ];
 }
 
+/** A file that can be run (an empty or non-executable file where a browser was is not one). */
+function isProgram(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).size > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The browser the tests and benchmarks drive — never downloaded: CHROMIUM_PATH if set, else a
  * system Chrome or Chromium, else the Chromium that the `@sparticuz/chromium` dev dependency
@@ -43,7 +53,7 @@ export async function chromiumPath(): Promise<string> {
     if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH names no file: ${chosen}`);
     return chosen;
   }
-  const system = systemBrowsers().find((candidate) => existsSync(candidate));
+  const system = systemBrowsers().find(isProgram);
   if (system) return system;
   if (process.platform === 'linux' && process.arch === 'x64') {
     const { default: packaged } = await import('@sparticuz/chromium');
