@@ -8,6 +8,7 @@ import { reportSkip } from '../../../tests/support/skips.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
 import { renderLoanDocument } from '../pdf/loan-documents.js';
 import { closedHomeLoan, homeLoan, sampleInput } from '../pdf/testing/sample-loans.js';
+import { checkSignatures } from '../pdf/testing/signature-check.js';
 import { SandboxDocumentSigning } from '../sandbox/sandbox-signing.js';
 import { signPdf } from './document-signing.js';
 
@@ -69,6 +70,20 @@ describe('signed documents', () => {
     const pdf = await renderLoanDocument(type, sampleInput(loan));
     const identity = await new SandboxDocumentSigning(() => new Date()).identityFor(lender);
     const signed = await signPdf(pdf, identity, new Date());
+
+    // Always, in JavaScript: the whole file but the signature is signed, and the signature holds.
+    expect(await checkSignatures(signed)).toEqual([
+      {
+        coversWholeFile: true,
+        valid: true,
+        subFilter: 'ETSI.CAdES.detached',
+        signerCommonName: 'Sample Bank SANDBOX document signing',
+      },
+    ]);
+    const tampered = Buffer.from(signed);
+    const inContent = signed.indexOf('stream') + 20;
+    tampered[inContent] = (tampered[inContent] ?? 0) ^ 0x01;
+    expect((await checkSignatures(tampered))[0]?.valid).toBe(false);
 
     if (tools.qpdf) {
       const check = await tool('qpdf', ['--check'], signed);
