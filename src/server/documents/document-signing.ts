@@ -34,19 +34,38 @@ export async function signPdf(
   identity: SigningIdentity,
   signingTime: Date,
 ): Promise<Buffer> {
-  const prepared = plainAddPlaceholder({
-    pdfBuffer: pdf,
-    reason: `Issued by ${identity.name}`,
-    contactInfo: identity.contactInfo,
-    name: identity.name,
-    location: identity.location,
-    signingTime,
-    signatureLength: SIGNATURE_LENGTH,
-    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    // A PDF name: no spaces (qpdf refuses `/Name /Loan Documents` as a broken dictionary).
-    appName: 'LoanDocuments',
-  });
+  const prepared = xrefAtItsKeyword(
+    plainAddPlaceholder({
+      pdfBuffer: pdf,
+      reason: `Issued by ${identity.name}`,
+      contactInfo: identity.contactInfo,
+      name: identity.name,
+      location: identity.location,
+      signingTime,
+      signatureLength: SIGNATURE_LENGTH,
+      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+      // A PDF name: no spaces (qpdf refuses `/Name /Loan Documents` as a broken dictionary).
+      appName: 'LoanDocuments',
+    }),
+  );
   return new SignPdf().sign(prepared, new CadesSigner(identity), signingTime);
+}
+
+/**
+ * The placeholder's update ends with a `startxref` that points at the newline before its `xref`
+ * keyword; readers cope, but it is not the file's exact syntax (qpdf warns). Points it at the
+ * keyword. Only the last line changes, so no other offset moves.
+ */
+function xrefAtItsKeyword(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const last = /startxref\n(\d+)\n%%EOF$/.exec(text);
+  if (!last) return pdf;
+  const offset = Number(last[1]);
+  if (text.startsWith('xref', offset) || !text.startsWith('\nxref', offset)) return pdf;
+  return Buffer.concat([
+    pdf.subarray(0, last.index),
+    Buffer.from(`startxref\n${offset + 1}\n%%EOF`, 'latin1'),
+  ]);
 }
 
 /** The CMS signature of @signpdf's byte ranges, CAdES-detached. */
