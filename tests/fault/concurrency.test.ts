@@ -78,7 +78,16 @@ function invariants(deployment: () => Deployment) {
   const first = () => deployment().instances[0]!;
   const panDigest = (panNumber: string) => digest(deployment().hmacKey, 'pan', panNumber);
 
-  it('compares at most 5 codes of a sign-in challenge, however many guesses arrive together', async () => {
+  interface Challenge {
+    panNumber: string;
+    /** The code texted. */
+    right: string;
+    /** The request that tries a code. */
+    verify: (code: string) => ApiRequest;
+  }
+
+  /** A sign-in code sent for a fresh PAN. */
+  async function signInChallenge(): Promise<Challenge & { challengeId: string }> {
     const panNumber = freshPan();
     const mobile = await mobileOf(first(), panNumber);
     const { challenge_id: challengeId } = await ok(first(), {
@@ -86,13 +95,43 @@ function invariants(deployment: () => Deployment) {
       url: '/api/sign-in/request-otp',
       body: { pan_number: panNumber },
     });
-    const right = await latestOtp(first(), mobile);
-    const guesses = guessesWith(right, 60);
-    const answers = await burst(deployment(), guesses.length, (index) => ({
+    return {
+      panNumber,
+      challengeId,
+      right: await latestOtp(first(), mobile),
+      verify: (code) => ({
+        method: 'POST',
+        url: '/api/sign-in/verify-otp',
+        body: { challenge_id: challengeId, otp_code: code },
+      }),
+    };
+  }
+
+  /** A bureau-consent code sent for a fresh PAN. */
+  async function bureauChallenge(): Promise<Challenge> {
+    const panNumber = freshPan();
+    const mobile = await mobileOf(first(), panNumber);
+    const { consent_id } = await ok(first(), {
       method: 'POST',
-      url: '/api/sign-in/verify-otp',
-      body: { challenge_id: challengeId, otp_code: guesses[index] },
-    }));
+      url: '/api/request-cibil-consent',
+      body: { pan_number: panNumber, phone_number: mobile },
+    });
+    return {
+      panNumber,
+      right: await latestOtp(first(), mobile),
+      verify: (code) => ({
+        method: 'POST',
+        url: '/api/verify-cibil-consent',
+        body: { consent_id, otp_code: code, pan_number: panNumber },
+      }),
+    };
+  }
+
+  /** Tries these codes at once; the answers, after checking that at most 5 were compared. */
+  async function guessedAtOnce(challenge: Challenge, guesses: readonly string[]) {
+    const answers = await burst(deployment(), guesses.length, (index) =>
+      challenge.verify(guesses[index]!),
+    );
     const counts = tally(answers);
     const compared = (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0);
     expect(compared, JSON.stringify(counts)).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
@@ -100,123 +139,60 @@ function invariants(deployment: () => Deployment) {
     for (const kind of Object.keys(counts)) {
       expect(['OK', 'OTP_INCORRECT', 'OTP_LOCKED', 'OTP_USED']).toContain(kind);
     }
+    return answers;
+  }
+
+  it('compares at most 5 codes of a sign-in challenge, however many guesses arrive together', async () => {
+    const challenge = await signInChallenge();
+    await guessedAtOnce(challenge, guessesWith(challenge.right, 60));
     const row = await deployment()
       .db.selectFrom('otp_challenges')
       .select('attempts')
-      .where('id', '=', challengeId)
+      .where('id', '=', challenge.challengeId)
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+  });
+
+  it('compares at most 5 codes of a bureau-consent challenge', async () => {
+    const challenge = await bureauChallenge();
+    // Twenty tries a minute per consent pass the route's limit: 14 at once.
+    await guessedAtOnce(challenge, guessesWith(challenge.right, 14));
   });
 
   /**
    * The attack the invariant stops: 19 wrong guesses and the right code sent last, all at once,
    * on a fresh challenge each round. Compared in one statement and counted in a later one, the
    * right code won 10 of 12 such rounds on two instances; compared and counted together, it is
-   * never compared once five wrong guesses were.
+   * never compared once five wrong guesses were. One round in six is allowed for a right code
+   * overtaking the 15 requests sent before it.
    */
-  async function roundsWonByTheRightCodeSentLast(
-    challenge: () => Promise<{ right: string; verify: (code: string) => ApiRequest }>,
-  ): Promise<number> {
+  async function roundsWonByTheRightCodeSentLast(challenge: () => Promise<Challenge>) {
     let won = 0;
     for (let round = 0; round < 6; round++) {
-      const { right, verify } = await challenge();
-      const guesses = [...wrongCodes(right, 19), right];
-      const answers = await burst(deployment(), guesses.length, (index) => verify(guesses[index]!));
-      const counts = tally(answers);
-      expect(
-        (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0),
-        JSON.stringify(counts),
-      ).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
+      const next = await challenge();
+      const answers = await guessedAtOnce(next, [...wrongCodes(next.right, 19), next.right]);
       if (answers.at(-1)!.status === 200) won++;
     }
     return won;
   }
 
   it('refuses the right sign-in code sent after a burst of wrong ones', async () => {
-    const won = await roundsWonByTheRightCodeSentLast(async () => {
-      const panNumber = freshPan();
-      const mobile = await mobileOf(first(), panNumber);
-      const { challenge_id } = await ok(first(), {
-        method: 'POST',
-        url: '/api/sign-in/request-otp',
-        body: { pan_number: panNumber },
-      });
-      return {
-        right: await latestOtp(first(), mobile),
-        verify: (code) => ({
-          method: 'POST',
-          url: '/api/sign-in/verify-otp',
-          body: { challenge_id, otp_code: code },
-        }),
-      };
-    });
-    // One round in six is allowed for a right code overtaking 15 requests sent before it.
-    expect(won).toBeLessThanOrEqual(1);
+    expect(await roundsWonByTheRightCodeSentLast(signInChallenge)).toBeLessThanOrEqual(1);
   });
 
   it('refuses the right bureau-consent code sent after a burst of wrong ones', async () => {
-    const won = await roundsWonByTheRightCodeSentLast(async () => {
-      const panNumber = freshPan();
-      const mobile = await mobileOf(first(), panNumber);
-      const { consent_id } = await ok(first(), {
-        method: 'POST',
-        url: '/api/request-cibil-consent',
-        body: { pan_number: panNumber, phone_number: mobile },
-      });
-      return {
-        right: await latestOtp(first(), mobile),
-        verify: (code) => ({
-          method: 'POST',
-          url: '/api/verify-cibil-consent',
-          body: { consent_id, otp_code: code, pan_number: panNumber },
-        }),
-      };
-    });
-    expect(won).toBeLessThanOrEqual(1);
+    expect(await roundsWonByTheRightCodeSentLast(bureauChallenge)).toBeLessThanOrEqual(1);
   });
 
   it('lets exactly one of many simultaneous right codes sign in', async () => {
-    const panNumber = freshPan();
-    const mobile = await mobileOf(first(), panNumber);
-    const { challenge_id: challengeId } = await ok(first(), {
-      method: 'POST',
-      url: '/api/sign-in/request-otp',
-      body: { pan_number: panNumber },
-    });
-    const right = await latestOtp(first(), mobile);
-    const answers = await burst(deployment(), 20, () => ({
-      method: 'POST',
-      url: '/api/sign-in/verify-otp',
-      body: { challenge_id: challengeId, otp_code: right },
-    }));
+    const challenge = await signInChallenge();
+    const answers = await burst(deployment(), 20, () => challenge.verify(challenge.right));
     expect(tally(answers)).toEqual({ OK: 1, OTP_USED: 19 });
     expect(
-      await auditCount(deployment().db, 'session.started', { panDigest: panDigest(panNumber) }),
+      await auditCount(deployment().db, 'session.started', {
+        panDigest: panDigest(challenge.panNumber),
+      }),
     ).toBe(1);
-  });
-
-  it('compares at most 5 codes of a bureau-consent challenge', async () => {
-    const panNumber = freshPan();
-    const mobile = await mobileOf(first(), panNumber);
-    const { consent_id: consentId } = await ok(first(), {
-      method: 'POST',
-      url: '/api/request-cibil-consent',
-      body: { pan_number: panNumber, phone_number: mobile },
-    });
-    const right = await latestOtp(first(), mobile);
-    // Twenty tries a minute per consent pass the route's limit: 14 at once.
-    const guesses = guessesWith(right, 14);
-    const answers = await burst(deployment(), guesses.length, (index) => ({
-      method: 'POST',
-      url: '/api/verify-cibil-consent',
-      body: { consent_id: consentId, otp_code: guesses[index], pan_number: panNumber },
-    }));
-    const counts = tally(answers);
-    expect(
-      (counts.OK ?? 0) + (counts.OTP_INCORRECT ?? 0),
-      JSON.stringify(counts),
-    ).toBeLessThanOrEqual(OTP_LIMITS.maxAttempts);
-    expect(counts.OK ?? 0).toBeLessThanOrEqual(1);
   });
 
   describe('one batch', () => {
