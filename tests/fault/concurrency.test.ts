@@ -78,6 +78,16 @@ function invariants(deployment: () => Deployment) {
   const first = () => deployment().instances[0]!;
   const panDigest = (panNumber: string) => digest(deployment().hmacKey, 'pan', panNumber);
 
+  /** The ids of a batch's documents. */
+  async function documentsOf(batchId: string): Promise<string[]> {
+    const rows = await deployment()
+      .db.selectFrom('documents')
+      .select('id')
+      .where('request_id', '=', batchId)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   interface Challenge {
     panNumber: string;
     /** The code texted. */
@@ -218,31 +228,22 @@ function invariants(deployment: () => Deployment) {
       }
       const ended = await endedBatch(deployment(), who, batchId);
       expect(ended.batch.documentsGenerated).toBe(1);
-      const rows = await deployment()
-        .db.selectFrom('documents')
-        .select('id')
-        .where('request_id', '=', batchId)
-        .execute();
-      expect(rows).toHaveLength(1);
+      expect(await documentsOf(batchId)).toHaveLength(1);
       expect(await auditCount(deployment().db, 'batch.approved', { detail: { batchId } })).toBe(1);
     });
 
     it(`never has more than ${MAX_ACTIVE_SHARE_LINKS} share links for a document`, async () => {
-      const [row] = await deployment()
-        .db.selectFrom('documents')
-        .select('id')
-        .where('request_id', '=', batchId)
-        .execute();
+      const [documentId] = await documentsOf(batchId);
       const answers = await burst(deployment(), MAX_ACTIVE_SHARE_LINKS + 10, () => ({
         method: 'POST',
-        url: `/api/documents/${row!.id}/share`,
+        url: `/api/documents/${documentId}/share`,
         token: who.token,
       }));
       expect(tally(answers)).toEqual({ OK: MAX_ACTIVE_SHARE_LINKS, TOO_MANY_SHARE_LINKS: 10 });
       const links = await deployment()
         .db.selectFrom('share_link_documents')
         .select('share_id')
-        .where('document_id', '=', row!.id)
+        .where('document_id', '=', documentId!)
         .execute();
       expect(links).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
     });
@@ -289,12 +290,7 @@ function invariants(deployment: () => Deployment) {
       1,
     );
     await endedBatch(deployment(), who, batchId);
-    const rows = await deployment()
-      .db.selectFrom('documents')
-      .select('id')
-      .where('request_id', '=', batchId)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await documentsOf(batchId)).toHaveLength(1);
   });
 
   it("deletes a borrower's data once", async () => {
