@@ -25,6 +25,7 @@ import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../sup
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
 import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
 import {
+  downloadFrom,
   flowState,
   giveSession,
   horizontalOverflow,
@@ -280,10 +281,9 @@ describe('Document Center', () => {
     await expectNoAxeViolations(page);
 
     // Download: a real PDF with the loan's lender, the masked PAN and the EMI of /loans-list.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       statement.getByRole('button', { name: /^Download/ }).click(),
-    ]);
+    );
     const [document] = (await documentsOf(accessToken)).filter(
       (entry) => entry.loanId === loan.loanId && entry.documentType === 'statement_of_account',
     );
@@ -301,10 +301,9 @@ describe('Document Center', () => {
     await statement.getByTestId('download-count').filter({ hasText: /^1$/ }).waitFor();
 
     // The same document as data: JSON in the published schema, with the PDF's EMI to the paisa.
-    const [dataDownload] = await Promise.all([
-      page.waitForEvent('download'),
+    const dataDownload = await downloadFrom(page, () =>
       statement.getByRole('button', { name: /^Save as data \(JSON\)/ }).click(),
-    ]);
+    );
     expect(dataDownload.suggestedFilename()).toBe(documentDataFileName(document!.fileName));
     await toast(page, 'Download started: the document as data (JSON).').waitFor();
     const data = documentData.parse(JSON.parse(await readFile(await dataDownload.path(), 'utf8')));
@@ -489,12 +488,11 @@ describe('Document Center', () => {
     await statement.getByText('Version 1', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       statement
         .getByRole('button', { name: /^Download\s*version 1 of Statement of Account$/ })
         .click(),
-    ]);
+    );
     const pdf = await downloadedText(download);
     expect(pdf.text).toContain(loan.bankName);
     expect(pdf.text).toContain(version1?.verificationCode ?? 'a verification code');
@@ -538,10 +536,9 @@ describe('Document Center', () => {
     expect(await shared.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/).count()).toBe(1);
     expect(await horizontalOverflow(stranger.page)).toBe(0);
     await expectNoAxeViolations(stranger.page);
-    const [download] = await Promise.all([
-      stranger.page.waitForEvent('download'),
+    const download = await downloadFrom(stranger.page, () =>
       shared.getByRole('button', { name: /^Download/ }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(
       documentFileName('Bajaj Finance', 'Statement of Account'),
     );

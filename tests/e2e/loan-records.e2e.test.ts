@@ -9,7 +9,7 @@ import { sandboxPersona } from '../support/borrower.js';
 import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
 import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
-import { horizontalOverflow, toast } from '../support/page.js';
+import { downloadFrom, horizontalOverflow, toast } from '../support/page.js';
 
 /**
  * What the loans screen does with the records behind them, on a phone in Chromium against the
@@ -51,10 +51,9 @@ describe('closed loans', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       tracker.getByRole('button', { name: 'Download letter' }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(
       `HDFC_Bank_Letter_to_Grievance_Officer_${home.accountNumber.slice(-4)}.pdf`,
     );
@@ -125,10 +124,9 @@ describe('closed loans', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       card.getByRole('button', { name: 'Download dispute summary' }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(`ICICI_Bank_Credit_Report_Dispute_${lastFour}.pdf`);
     await toast(page, 'Dispute summary for your ICICI Bank loan downloaded').waitFor();
     const file = await download.path();

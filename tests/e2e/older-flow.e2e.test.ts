@@ -15,7 +15,7 @@ import {
   sandboxPersonas,
   startJourneyServer,
 } from '../support/e2e-server.js';
-import { flowState, horizontalOverflow, unexpected } from '../support/page.js';
+import { downloadFrom, flowState, horizontalOverflow, unexpected } from '../support/page.js';
 import { panCardImage } from '../support/pan-card-image.js';
 
 /**
@@ -287,12 +287,11 @@ describe('older flow', () => {
     ]);
     await tab.waitForURL(/^blob:/);
     await tab.close();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       page
         .getByRole('button', { name: `Download Statement of Account from ${working.bank_name}` })
         .click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(statement.fileName);
     await page.getByText('Download started!').waitFor();
     const file = await download.path();

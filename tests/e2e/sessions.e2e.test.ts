@@ -19,6 +19,7 @@ import {
 } from '../support/e2e-server.js';
 import { reachLoansFromLanding } from '../support/journey-steps.js';
 import {
+  downloadFrom,
   flowState,
   giveSession,
   horizontalOverflow,
@@ -126,10 +127,9 @@ describe('signing in again', () => {
     await expectNoCredentialInPage(context, page);
     expect(await horizontalOverflow(page)).toBe(0);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       card.getByRole('button', { name: /^Download/ }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(document.fileName);
     const file = await download.path();
     expect((await readFile(file ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -382,9 +382,9 @@ describe('Download all my data', () => {
     await page.getByRole('heading', { name: 'Take your data with you' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
 
-    const saving = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download all my data' }).click();
-    const download = await saving;
+    const download = await downloadFrom(page, () =>
+      page.getByRole('button', { name: 'Download all my data' }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(/^loan-documents-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     await toast(
       page,

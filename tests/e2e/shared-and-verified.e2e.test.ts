@@ -11,7 +11,7 @@ import {
   urlOf,
 } from '../support/documents-journey.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
-import { giveSession, horizontalOverflow, unexpected } from '../support/page.js';
+import { downloadFrom, giveSession, horizontalOverflow, unexpected } from '../support/page.js';
 
 /**
  * What the people a borrower sends documents to see, in Chromium at 360 px against the real
@@ -134,10 +134,9 @@ describe('a link for several documents', () => {
     for (const [index, document] of pack.entries()) {
       const card = cards.nth(index);
       expect(await card.getByRole('heading').textContent()).toBe(TITLES[document.documentType]);
-      const [download] = await Promise.all([
-        stranger.page.waitForEvent('download'),
+      const download = await downloadFrom(stranger.page, () =>
         card.getByRole('button', { name: /^Download/ }).click(),
-      ]);
+      );
       expect(download.suggestedFilename()).toBe(document.fileName);
       const { text } = await pdfOf(download);
       expect(text).toContain(document.bankName);

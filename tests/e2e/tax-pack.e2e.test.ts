@@ -12,7 +12,7 @@ import { bearer, sandboxPersona } from '../support/borrower.js';
 import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
 import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
-import { horizontalOverflow, sessionToken, toast } from '../support/page.js';
+import { downloadFrom, horizontalOverflow, sessionToken, toast } from '../support/page.js';
 
 /**
  * The tax pack on a phone, in Chromium against the real server in sandbox mode: the tax summary
@@ -56,10 +56,9 @@ describe('tax pack', () => {
     expect(await card.getByLabel('Financial year', { exact: true }).inputValue()).toBe(lastYear);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
-    const [summaryDownload] = await Promise.all([
-      page.waitForEvent('download'),
+    const summaryDownload = await downloadFrom(page, () =>
       card.getByRole('button', { name: 'Download tax summary' }).click(),
-    ]);
+    );
     expect(summaryDownload.suggestedFilename()).toBe(`Tax_Summary_FY${lastYear}.pdf`);
     await toast(page, `Tax summary for ${lastYear} downloaded`).waitFor();
     const summary = await pdfOf(summaryDownload);
@@ -105,10 +104,9 @@ describe('tax pack', () => {
     await certificate.waitFor();
     await certificate.getByText(`InterestCertificateFY${lastYear}.pdf`).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    const [certificateDownload] = await Promise.all([
-      page.waitForEvent('download'),
+    const certificateDownload = await downloadFrom(page, () =>
       certificate.getByRole('button', { name: /^Download/ }).click(),
-    ]);
+    );
     const account = report.accounts.find((loan) => loan.loanId === homeLoan.loanId)!;
     const repayments = financialYearRepayments(account, lastYear);
     const pdf = await pdfOf(certificateDownload);

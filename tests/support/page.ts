@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 
 /** The journey state the web app keeps in sessionStorage (see src/web/flow/flow-state.ts). */
 export async function flowState(page: Page): Promise<Record<string, unknown>> {
@@ -60,4 +60,24 @@ export async function giveSession(
       sameSite: 'Strict',
     },
   ]);
+}
+
+/**
+ * Taps what should save a file and waits for the browser's download. Should an error toast
+ * appear instead, the test fails at once with the app's own words rather than after a silent
+ * wait (a download that never starts says nothing of why).
+ */
+export async function downloadFrom(page: Page, tap: () => Promise<void>): Promise<Download> {
+  const failures = page.locator('[data-sonner-toast][data-type="error"]');
+  // A new one: any already on screen came before the tap.
+  const failure = failures.nth(await failures.count());
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  const refused = failure.waitFor({ timeout: 90_000 }).then(async () => {
+    throw new Error(`No download: the app said "${await failure.textContent()}"`);
+  });
+  // Whichever comes first; the other one's outcome is not wanted.
+  refused.catch(() => {});
+  download.catch(() => {});
+  await tap();
+  return Promise.race([download, refused]);
 }
