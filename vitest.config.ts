@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // A budget for a loaded 2-core machine (jsdom renders whole screens), not a speed check.
+          testTimeout: 60_000,
         },
       },
       {

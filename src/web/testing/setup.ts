@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSession } from '../api/session';
@@ -12,6 +12,9 @@ import { initI18n } from '../i18n/i18n';
  */
 // Query results reach the screen in the same turn, not on a timer the faked clock would hold.
 notifyManager.setScheduler(queueMicrotask);
+// A budget for findBy and waitFor on a loaded machine, not a speed check: a screen that is
+// right shows up well within it, one that is wrong fails all the same.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n();
