@@ -6,7 +6,10 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { DESKTOP, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, sandboxPersonas, startE2eServer } from '../support/e2e-server.js';
 import { toast } from '../support/page.js';
-import { panCardImage } from '../support/pan-card-image.js';
+import { cameraPhoto, panCardImage } from '../support/pan-card-image.js';
+
+/** One camera photo for both screen sizes: it takes a while to draw. */
+let cameraShot: Promise<Buffer> | undefined;
 
 const UNREADABLE_PHOTO =
   'We could not read a PAN from this photo. Please try manual entry or upload a clearer photo.';
@@ -176,19 +179,35 @@ for (const [device, viewport] of [
       await expect.poll(() => preview.count()).toBe(0);
       await page.unroute('**/api/upload-pan-image');
 
+      // The phone camera's own photo, over 5 MB: scaled down in the browser, then accepted.
+      cameraShot ??= cameraPhoto({
+        panNumber: borrower.panNumber,
+        holderName: borrower.holderName.toUpperCase(),
+        rotateDegrees: -2,
+      });
+      const camera = await cameraShot;
+      expect(camera.length).toBeGreaterThan(5 * 1024 * 1024);
+      const uploads: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/upload-pan-image')) {
+          uploads.push(request.postDataBuffer()?.length ?? 0);
+        }
+      });
       await fileInput.setInputFiles({
-        name: 'pan-card.jpg',
+        name: 'IMG_20261127_101500.jpg',
         mimeType: 'image/jpeg',
-        buffer: photo,
+        buffer: camera,
       });
       await preview.waitFor();
-      // The browser sent a re-encoded copy at most 1200 px wide, smaller than the original.
+      // The browser sent a re-encoded copy at most 1200 px wide, well under the limit.
       const sizeText = await page.getByText(/^Size: /).textContent();
-      expect(Number(sizeText?.match(/([\d.]+) KB/)?.[1]) * 1024).toBeLessThan(photo.length);
+      expect(Number(sizeText?.match(/([\d.]+) KB/)?.[1]) * 1024).toBeLessThan(1024 * 1024);
       await toast(page, 'PAN validation successful!').waitFor({ timeout: 60_000 });
       await page.getByRole('status').filter({ hasText: borrower.panNumber }).waitFor();
       await page.waitForURL('**/cibil-consent');
       await page.getByText(maskPan(borrower.panNumber)).waitFor();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toBeLessThan(1024 * 1024);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -2,7 +2,12 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
 import { launchBrowser, openJourney } from '../support/browser.js';
-import { type E2eServer, sandboxPersonas, startJourneyServer } from '../support/e2e-server.js';
+import {
+  type E2eServer,
+  outboxOtp,
+  sandboxPersonas,
+  startJourneyServer,
+} from '../support/e2e-server.js';
 import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
 import { flowState, toast, unexpected } from '../support/page.js';
 import { smallTapTargets } from '../support/tap-targets.js';
@@ -214,6 +219,63 @@ describe('offline', () => {
 
     await context.close();
     expect(offlineNoise(errors)).toEqual([]);
+  });
+});
+
+describe('the banks being processed, offline', () => {
+  it('stops asking while offline, says nothing failed, and goes on by itself when connected', async () => {
+    // Banks that take several seconds each, so the batch is still running when the phone drops.
+    const slow = await startJourneyServer({ SANDBOX_LENDER_LATENCY_MS: '6000-8000' });
+    try {
+      const { context, page, errors } = await openJourney(browser, slow.baseUrl);
+      const borrower = (await sandboxPersonas(slow.baseUrl))('several-loans');
+      await reachLoansFromLanding(page, slow.baseUrl, borrower);
+      await page.getByRole('button', { name: 'Select All', exact: true }).click();
+      await page.getByRole('button', { name: /Select Documents/ }).click();
+      await page.getByRole('button', { name: 'Select Popular' }).click();
+      await page.getByRole('button', { name: /^Continue/ }).click();
+      await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+      await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+      await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+      await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+      await page
+        .getByLabel('One-time password (OTP)')
+        .fill(await outboxOtp(slow.baseUrl, borrower.mobile));
+      await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
+      const processing = page.getByRole('heading', { name: 'Fetching your documents' });
+      await processing.waitFor();
+
+      await context.setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+      // From here on, not one status poll is even attempted: none is sent, and none fails
+      // (the app would refuse to send it offline, and say so in the console). A poll in
+      // flight as the connection dropped is let through first.
+      await page.waitForTimeout(500);
+      const polls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/consent/batch/status/')) polls.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('Batch status poll failed')) polls.push(message.text());
+      });
+      // Three poll intervals (2 s) pass.
+      await page.waitForTimeout(6_000);
+      expect(polls).toEqual([]);
+      // The screen still shows the banks being processed; nothing says it failed.
+      expect(await processing.isVisible()).toBe(true);
+      expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
+
+      // Connected again: polling goes on by itself, to the end.
+      await context.setOffline(false);
+      await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+        timeout: 90_000,
+      });
+      expect(polls.length).toBeGreaterThan(0);
+      await context.close();
+      expect(offlineNoise(errors)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

@@ -214,3 +214,27 @@ export async function blankImage(width = 800, height = 500): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/**
+ * The card as a 12 MP phone camera takes it: 4032 px wide with the sensor's grain, a JPEG of
+ * 6–7 MB — over the 5 MB upload limit until the browser scales it down.
+ */
+export async function cameraPhoto(options: Omit<PanCardImageOptions, 'width' | 'quality'>) {
+  const card = await panCardImage({ ...options, width: 3600, quality: 'png' });
+  const { width, height } = await sharp(card).metadata();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 48 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(card)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 97 })
+    .toBuffer();
+}
