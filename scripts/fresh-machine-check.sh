@@ -34,7 +34,12 @@ done
 for fonts in /usr/share/fonts /usr/local/share/fonts; do
   [ -d "$fonts" ] && mount --bind "$work/empty-folder" "$fonts"
 done
-echo "Hidden: $(command -v chromium qpdf pdfsig 2>/dev/null | wc -l) programs left, $(fc-list 2>/dev/null | wc -l) fonts left"
+left=0
+for program in "$@"; do
+  found="$(command -v "$program" || true)"
+  [ -n "$found" ] && [ -x "$found" ] && [ -s "$found" ] && left=$((left + 1))
+done
+echo "Hidden: $left of the programs still runnable, $(fc-list 2>/dev/null | wc -l) system fonts left"
 cd "$work/clone"
 unset TEST_DATABASE_URL CHROMIUM_PATH TEST_STRICT CI
 started=$(date +%s)

@@ -7,6 +7,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { packageFontsConfig } from './package-fonts.js';
 
 /** Where Chrome or Chromium usually lives on Linux, macOS and Windows. */
 function systemBrowsers(): string[] {
@@ -68,6 +69,8 @@ export async function chromiumPath(): Promise<string> {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromiumPath(),
+    // Fallback fonts from npm packages, as for the PAN-card photos: the same on every machine.
+    env: { ...process.env, FONTCONFIG_FILE: packageFontsConfig() },
     headless: true,
     args: [
       '--no-sandbox',

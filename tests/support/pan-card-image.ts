@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { packageFontsConfig } from './package-fonts.js';
 
 /**
  * A photo-like image of an Indian PAN card, drawn from SVG with fonts from npm packages (never
@@ -14,41 +11,9 @@ import sharp from 'sharp';
 export const CARD_FONTS = ['DejaVu Sans', 'DejaVu Serif', 'Arimo', 'Tinos', 'Noto Sans'] as const;
 export type CardFont = (typeof CARD_FONTS)[number];
 
-/** The npm packages the card's fonts come from, and the folder in each that holds them. */
-const FONT_FOLDERS = [
-  ['dejavu-fonts-ttf', 'ttf'],
-  ['@expo-google-fonts/arimo', ''],
-  ['@expo-google-fonts/tinos', ''],
-  ['@expo-google-fonts/noto-sans', ''],
-  ['@expo-google-fonts/noto-sans-devanagari', ''],
-] as const;
-
-/**
- * Points fontconfig (which draws SVG text for sharp) at those folders only, before the first card
- * is drawn in this process: the machine's own fonts are never looked at.
- */
-function drawWithFontsFromPackages(): void {
-  if (process.env.FONTCONFIG_FILE?.includes('pan-card-fonts-')) return;
-  const require = createRequire(import.meta.url);
-  const folders = FONT_FOLDERS.map(([name, folder]) =>
-    path.join(path.dirname(require.resolve(`${name}/package.json`)), folder),
-  );
-  const configFolder = mkdtempSync(path.join(tmpdir(), 'pan-card-fonts-'));
-  mkdirSync(path.join(configFolder, 'cache'));
-  const config = path.join(configFolder, 'fonts.conf');
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-${folders.map((folder) => `  <dir>${folder}</dir>`).join('\n')}
-  <cachedir>${path.join(configFolder, 'cache')}</cachedir>
-</fontconfig>
-`,
-  );
-  process.env.FONTCONFIG_FILE = config;
-}
-drawWithFontsFromPackages();
+// fontconfig draws SVG text for sharp: pointed at the fonts from npm packages before the first
+// card is drawn in this process, so the machine's own fonts are never looked at.
+process.env.FONTCONFIG_FILE = packageFontsConfig();
 
 export interface PanCardImageOptions {
   panNumber: string;
