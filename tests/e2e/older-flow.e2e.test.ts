@@ -15,7 +15,13 @@ import {
   sandboxPersonas,
   startJourneyServer,
 } from '../support/e2e-server.js';
-import { downloadFrom, flowState, horizontalOverflow, unexpected } from '../support/page.js';
+import {
+  downloadFrom,
+  flowState,
+  horizontalOverflow,
+  openedInNewTab,
+  unexpected,
+} from '../support/page.js';
 import { panCardImage } from '../support/pan-card-image.js';
 
 /**
@@ -279,13 +285,12 @@ describe('older flow', () => {
 
     // View opens the real PDF in a new tab; Download saves it under its name.
     const statement = stored.find((document) => document.documentType === 'statement_of_account')!;
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
+    const { tab, address } = await openedInNewTab(context, () =>
       page
         .getByRole('button', { name: `View Statement of Account from ${working.bank_name}` })
         .click(),
-    ]);
-    await tab.waitForURL(/^blob:/);
+    );
+    expect(address).toMatch(/^blob:/);
     await tab.close();
     const download = await downloadFrom(page, () =>
       page

@@ -81,3 +81,29 @@ export async function downloadFrom(page: Page, tap: () => Promise<void>): Promis
   await tap();
   return Promise.race([download, refused]);
 }
+
+/**
+ * Taps what opens a PDF in a new tab, and gives the tab and the address the app gave it. A
+ * browser with a PDF viewer shows the file there; a headless shell (the Chromium packaged for
+ * the tests has no viewer) saves it instead and aborts the navigation — either way the tab was
+ * given the file. The tab's events are followed from the moment it opens, so none is missed.
+ */
+export async function openedInNewTab(
+  context: BrowserContext,
+  tap: () => Promise<void>,
+): Promise<{ tab: Page; address: string }> {
+  const opened = new Promise<{ tab: Page; address: string }>((resolve, reject) => {
+    const follow = (tab: Page) => {
+      context.off('page', follow);
+      tab.on('download', (download) => resolve({ tab, address: download.url() }));
+      tab.waitForURL(/^blob:/).then(
+        () => resolve({ tab, address: tab.url() }),
+        // An aborted navigation comes a moment before the download it turned into.
+        (error) => setTimeout(() => reject(error), 10_000),
+      );
+    };
+    context.on('page', follow);
+  });
+  await tap();
+  return opened;
+}
