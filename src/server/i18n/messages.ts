@@ -264,34 +264,6 @@ export const MESSAGES = {
     'OTP भेजने के लिए क्रेडिट ब्यूरो से संपर्क नहीं हो सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
   ),
 
-  // The SMS itself
-  smsOtp: withParams<{ code: string; approves: 'bureau' | 'batch' | 'lender' | 'sign-in' }>({
-    en: ({ code, approves }) =>
-      `${code} is your Loan Documents OTP to ${
-        {
-          bureau: 'allow a credit report check',
-          batch: 'approve fetching your loan documents',
-          lender: 'approve a document request to your lender',
-          'sign-in': 'sign in to your documents',
-        }[approves]
-      }. Valid for 5 minutes. Do not share it with anyone.`,
-    hi: ({ code, approves }) =>
-      `${code} आपका Loan Documents OTP है, ${
-        {
-          bureau: 'क्रेडिट रिपोर्ट देखने की अनुमति देने',
-          batch: 'आपके लोन दस्तावेज़ लाने को स्वीकृति देने',
-          lender: 'आपके बैंक से दस्तावेज़ माँगने को स्वीकृति देने',
-          'sign-in': 'अपने दस्तावेज़ों में साइन इन करने',
-        }[approves]
-      } के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।`,
-  }),
-  smsLenderOtp: withParams<{ code: string; bank: string }>({
-    en: ({ code, bank }) =>
-      `${code} is your Loan Documents OTP to approve a document request to ${bank}. Valid for 5 minutes. Do not share it with anyone.`,
-    hi: ({ code, bank }) =>
-      `${code} आपका Loan Documents OTP है, ${bank} से दस्तावेज़ माँगने को स्वीकृति देने के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।`,
-  }),
-
   // PAN
   panVerified: fixed('PAN verified successfully', 'PAN सफलतापूर्वक सत्यापित हो गया'),
   panLength: fixed('PAN number must be 10 characters', 'PAN नंबर 10 अक्षरों का होना चाहिए'),

@@ -89,6 +89,11 @@ export interface SmsMessage {
   /** 10-digit Indian mobile number. */
   to: string;
   text: string;
+  /**
+   * The registered template the text was rendered from (its key in SMS_DLT_TEMPLATES) and what
+   * filled each `{#var#}`: DLT gateways send these, and refuse a text without them.
+   */
+  template?: { key: string; variables: readonly string[] };
 }
 
 export interface SmsGateway {
