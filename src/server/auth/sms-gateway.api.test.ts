@@ -33,6 +33,8 @@ interface FlowRequest {
   body: { template_id: string; recipients: Array<Record<string, string>> };
 }
 const flows: FlowRequest[] = [];
+/** Mobiles the stand-in refuses, as MSG91 does: HTTP 200, an error quoting the number. */
+const refused = new Set<string>();
 const standIn: Server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,10 +43,18 @@ const standIn: Server = createServer((request, response) => {
       response.writeHead(404).end();
       return;
     }
-    flows.push({
+    const flow: FlowRequest = {
       authkey: request.headers.authkey as string | undefined,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-    });
+    };
+    const mobiles = flow.body.recipients[0]?.mobiles ?? '';
+    if (refused.has(mobiles)) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(`{"type":"error","message":"Mobile ${mobiles} is in DND","code":"418"}`);
+      return;
+    }
+    flows.push(flow);
     response
       .writeHead(200, { 'content-type': 'application/json' })
       .end('{"type":"success","message":"req-1"}');
@@ -171,6 +181,29 @@ forEachApp(
       await outboxIsEmpty(app, mobile);
       // Whatever went to MSG91, the logs carry neither the number nor a code.
       expect(logs.join('')).not.toContain(mobile);
+    });
+
+    it('logs a refusal by MSG91 with its code, never the number or the text', async () => {
+      const { app, logs } = getApp();
+      const persona = await sandboxPersona(app, 'overdue');
+      refused.add(`91${persona.mobile}`);
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/sign-in/request-otp',
+        remoteAddress: borrowerAddress(),
+        payload: { pan_number: persona.panNumber },
+      });
+      refused.delete(`91${persona.mobile}`);
+      expect(requested.statusCode).toBe(502);
+      expect(requested.json().error).toBe('SMS_NOT_SENT');
+      const line = logs.find((entry) => entry.includes('OTP SMS not sent'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({
+        provider: 'MSG91',
+        failure: 'refused',
+        code: '418',
+      });
+      expect(logs.join('')).not.toContain(persona.mobile);
+      expect(logs.join('')).not.toContain('is your Loan Documents OTP');
     });
   },
   {
