@@ -140,6 +140,17 @@ const environmentSchema = z.object({
   SNS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
+   * Save to DigiLocker: the Authorized Partner API's base URL and our partner client. Absent
+   * outside the sandbox: no button. In the sandbox, absent: the sandbox world's DigiLocker.
+   */
+  DIGILOCKER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DIGILOCKER_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'the partner client id')
+    .optional(),
+  DIGILOCKER_CLIENT_SECRET: z.string().min(16).max(200).optional(),
+  DIGILOCKER_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * Where document files go: "local" (DATA_DIR/blobs), "database" (the PostgreSQL server) or
    * "s3" (an S3-compatible bucket). Default: "database" with DATABASE_URL, else "local".
    */
@@ -240,6 +251,10 @@ export interface AppConfig {
   smsTimeoutMs: number;
   /** What every SMS template depends on: PUBLIC_ORIGIN's host, the Android app hash. */
   smsContext: SmsContext;
+  /** Our DigiLocker partner client; absent: the sandbox's (SANDBOX=true) or no DigiLocker. */
+  digilocker:
+    | { baseUrl: string; clientId: string; clientSecret: string; redirectUri: string }
+    | undefined;
   storage: 'local' | 'database' | 's3';
   /** Set when storage is "s3". */
   s3Storage:
@@ -374,6 +389,7 @@ export function loadConfig(
       },
     },
     ...sms.settings,
+    digilocker: digilockerSettings(env),
     ...storageSettings(env, sms.warnings),
     s3Storage: s3StorageSettings(env),
     batch: {
@@ -672,6 +688,28 @@ function readDltTemplates(
   const gaps = dltTemplateGaps(parsed.data, context);
   for (const gap of gaps) problems.push(`SMS_DLT_TEMPLATES: ${gap}`);
   return gaps.length === 0 ? parsed.data : undefined;
+}
+
+function digilockerSettings(env: Env): AppConfig['digilocker'] {
+  const given = {
+    DIGILOCKER_BASE_URL: env.DIGILOCKER_BASE_URL,
+    DIGILOCKER_CLIENT_ID: env.DIGILOCKER_CLIENT_ID,
+    DIGILOCKER_CLIENT_SECRET: env.DIGILOCKER_CLIENT_SECRET,
+    DIGILOCKER_REDIRECT_URI: env.DIGILOCKER_REDIRECT_URI,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map(([name]) => `${name}: missing — DigiLocker needs all four DIGILOCKER_* settings`).join('\n  ')}`,
+    );
+  }
+  return {
+    baseUrl: given.DIGILOCKER_BASE_URL as string,
+    clientId: given.DIGILOCKER_CLIENT_ID as string,
+    clientSecret: given.DIGILOCKER_CLIENT_SECRET as string,
+    redirectUri: given.DIGILOCKER_REDIRECT_URI as string,
+  };
 }
 
 function parseRange(value: string): [number, number] {

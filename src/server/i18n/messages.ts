@@ -264,6 +264,32 @@ export const MESSAGES = {
     'OTP भेजने के लिए क्रेडिट ब्यूरो से संपर्क नहीं हो सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
   ),
 
+  // DigiLocker
+  digilockerSaved: withParams<{ folder: string }>({
+    en: ({ folder }) =>
+      `Saved to your DigiLocker, in Uploaded Documents › loan-documents › ${folder}.`,
+    hi: ({ folder }) =>
+      `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ › loan-documents › ${folder}।`,
+  }),
+  digilockerAllow: fixed(
+    'Allow Loan Documents to save files to your DigiLocker, then we save this document there.',
+    'Loan Documents को अपने DigiLocker में फ़ाइलें सहेजने की अनुमति दें, फिर हम यह दस्तावेज़ वहाँ सहेज देंगे।',
+  ),
+  digilockerUnavailable: fixed(
+    'We could not save this document to DigiLocker right now. Please try again in a minute.',
+    'हम अभी यह दस्तावेज़ DigiLocker में सहेज नहीं सके। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  ),
+  digilockerNotConfigured: fixed(
+    'Saving to DigiLocker is not available here.',
+    'यहाँ DigiLocker में सहेजने की सुविधा उपलब्ध नहीं है।',
+  ),
+  activityDocumentSavedToDigiLocker: withParams<DocumentParams>({
+    en: ({ documentType, bank }) =>
+      `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) saved to DigiLocker`,
+    hi: ({ documentType, bank }) =>
+      `${HINDI_DOCUMENT_NAMES[documentType]} (${bank}) DigiLocker में सहेजा गया`,
+  }),
+
   // PAN
   panVerified: fixed('PAN verified successfully', 'PAN सफलतापूर्वक सत्यापित हो गया'),
   panLength: fixed('PAN number must be 10 characters', 'PAN नंबर 10 अक्षरों का होना चाहिए'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PartyAccess, SmsGatewayName } from '../config.js';
 import { CircuitBreaker } from '../providers/circuit-breaker.js';
+import { DigiLockerClient } from '../providers/digilocker-client.js';
 import { FailoverSmsGateway } from '../providers/failover-sms-gateway.js';
 import { FileDocumentSigning } from '../providers/file-document-signing.js';
 import { GupshupSmsGateway } from '../providers/gupshup-sms-gateway.js';
@@ -16,7 +17,12 @@ import type { Providers, SmsGateway } from '../providers/providers.js';
 import { SignedHttpClient } from '../providers/signed-http-client.js';
 import { SnsSmsGateway } from '../providers/sns-sms-gateway.js';
 import { sandboxLenderDirectory } from '../sandbox/lenders.js';
-import { buildSandboxApp, SANDBOX_KEY_ID, SANDBOX_PARTIES } from '../sandbox/sandbox-app.js';
+import {
+  buildSandboxApp,
+  SANDBOX_DIGILOCKER_CLIENT_ID,
+  SANDBOX_KEY_ID,
+  SANDBOX_PARTIES,
+} from '../sandbox/sandbox-app.js';
 import { SandboxDocumentSigning } from '../sandbox/sandbox-signing.js';
 import { SmsOutbox } from '../sandbox/sms-outbox.js';
 
@@ -32,6 +38,8 @@ interface OutsideParties {
   bureau: PartyAccess;
   panRegistry: PartyAccess;
   lenders: LenderEndpoint[];
+  /** The sandbox's DigiLocker; a configured one comes from config. */
+  digilocker?: { baseUrl: string; clientId: string; clientSecret: string };
 }
 
 export const providersPlugin = fp(
@@ -77,6 +85,11 @@ async function sandboxParties(app: FastifyInstance): Promise<OutsideParties> {
       ...lender,
       secret,
     })),
+    digilocker: {
+      baseUrl: `${root}${SANDBOX_PARTIES.digilocker}`,
+      clientId: SANDBOX_DIGILOCKER_CLIENT_ID,
+      clientSecret: secret,
+    },
   };
 }
 
@@ -99,7 +112,23 @@ export function createProviders(app: FastifyInstance, parties: OutsideParties): 
     bureau: new HttpBureau(client('The credit bureau', parties.bureau)),
     lenders: new HttpLenderGateway(parties.lenders, calls),
     sms: createSmsGateway(app),
+    digilocker: digilockerClient(app, parties),
   };
+}
+
+/** The configured DigiLocker, else the sandbox's (coming back to this app's callback), else none. */
+function digilockerClient(
+  app: FastifyInstance,
+  parties: OutsideParties,
+): DigiLockerClient | undefined {
+  const timeoutMs = app.config.providerCalls.timeoutMs;
+  if (app.config.digilocker) return new DigiLockerClient({ ...app.config.digilocker, timeoutMs });
+  if (!parties.digilocker) return undefined;
+  return new DigiLockerClient({
+    ...parties.digilocker,
+    redirectUri: `${app.config.publicOrigin}/api/digilocker/callback`,
+    timeoutMs,
+  });
 }
 
 /**

@@ -141,6 +141,23 @@ export class DigiLockerClient {
     }));
   }
 
+  /** A file of the borrower's DigiLocker by its URI, as bytes. */
+  async file(accessToken: string, uri: string): Promise<Buffer> {
+    const response = await this.#fetch(this.#url(`/oauth2/1/file/${encodeURIComponent(uri)}`), {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+      redirect: 'error',
+    });
+    if (!response.ok) {
+      throw new DigiLockerError(
+        'refused',
+        undefined,
+        `DigiLocker refused the file (HTTP ${response.status})`,
+      );
+    }
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   #url(path: string): URL {
     return new URL(`${this.settings.baseUrl.replace(/\/+$/, '')}${path}`);
   }

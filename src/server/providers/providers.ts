@@ -1,4 +1,5 @@
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import type { DigiLockerClient } from './digilocker-client.js';
 
 /**
  * The outside world the product depends on, as interfaces. Which implementation answers (the
@@ -107,4 +108,6 @@ export interface Providers {
   bureau: CreditBureau;
   lenders: LenderGateway;
   sms: SmsGateway;
+  /** Save to DigiLocker; absent when no DigiLocker is configured. */
+  digilocker: DigiLockerClient | undefined;
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
  * A DigiLocker as the Authorized Partner API publishes it, for the sandbox world: the allow page
  * (GET /oauth2/1/authorize, PKCE S256), the token (POST /oauth2/1/token), an upload
  * (POST /oauth2/1/file/upload, `path` and `hmac` headers, HMAC-SHA256 of the file under the client
- * secret, PDF up to 10 MB) and a listing (GET /oauth2/1/files/). One make-believe account: every
+ * secret, PDF up to 10 MB), a listing (GET /oauth2/1/files/) and a file by its URI. One make-believe account: every
  * borrower who allows it gets their own, kept in memory for the sandbox's life.
  */
 
@@ -19,6 +19,7 @@ export interface SandboxDigiLockerOptions {
 }
 
 interface StoredFile {
+  bytes: Buffer;
   name: string;
   folder: string;
   size: number;
@@ -180,9 +181,26 @@ export const sandboxDigiLocker: FastifyPluginAsync<SandboxDigiLockerOptions> = a
     const held = files.get(account) ?? [];
     // Saving the same path again replaces the file, as a folder would.
     const kept = held.filter((file) => !(file.folder === folder && file.name === name));
-    kept.push({ name, folder, size: body.length, mime, date: clock.now().toISOString(), uri });
+    kept.push({
+      bytes: Buffer.from(body),
+      name,
+      folder,
+      size: body.length,
+      mime,
+      date: clock.now().toISOString(),
+      uri,
+    });
     files.set(account, kept);
     return { path, uri };
+  });
+
+  app.get('/oauth2/1/file/:uri', async (request, reply) => {
+    const account = accountOf(request.headers.authorization);
+    if (!account) return refuse(reply, 401, 'invalid_token', 'The access token is invalid');
+    const { uri } = request.params as { uri: string };
+    const file = (files.get(account) ?? []).find((held) => held.uri === uri);
+    if (!file) return refuse(reply, 404, 'invalid_uri', 'No file found for given URI');
+    return reply.type(file.mime).send(file.bytes);
   });
 
   app.get('/oauth2/1/files/', async (request, reply) => {
