@@ -251,3 +251,30 @@ describe('SMS gateway configuration', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: origin }).warnings).toEqual([]);
   });
 });
+
+describe('DigiLocker configuration', () => {
+  it('takes all four settings or none, naming the missing ones', () => {
+    expect(loadConfig({}).digilocker).toBeUndefined();
+    const message = configError({ DIGILOCKER_BASE_URL: 'https://api.digitallocker.gov.in/public' });
+    for (const name of [
+      'DIGILOCKER_CLIENT_ID',
+      'DIGILOCKER_CLIENT_SECRET',
+      'DIGILOCKER_REDIRECT_URI',
+    ]) {
+      expect(message).toContain(`\n  ${name}: missing`);
+    }
+    expect(
+      loadConfig({
+        DIGILOCKER_BASE_URL: 'https://api.digitallocker.gov.in/public',
+        DIGILOCKER_CLIENT_ID: 'LD0001',
+        DIGILOCKER_CLIENT_SECRET: 'digilocker-secret-0123456789',
+        DIGILOCKER_REDIRECT_URI: 'https://loandocs.in/api/digilocker/callback',
+      }).digilocker,
+    ).toEqual({
+      baseUrl: 'https://api.digitallocker.gov.in/public',
+      clientId: 'LD0001',
+      clientSecret: 'digilocker-secret-0123456789',
+      redirectUri: 'https://loandocs.in/api/digilocker/callback',
+    });
+  });
+});
