@@ -1,7 +1,7 @@
 import { FolderLock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { DigiLockerOutcome } from '../../../shared/api/digilocker';
 import type { LoanDocument } from '../../../shared/api/documents';
@@ -74,14 +74,18 @@ const OUTCOMES: readonly DigiLockerOutcome[] = ['saved', 'denied', 'expired', 'f
 
 /**
  * Back from DigiLocker (`?digilocker=<outcome>&document=<id>`): says how it went and what to do,
- * brings the document's card into view, and takes the outcome off the address.
+ * and swaps the outcome in the address for the card's `#fragment`, which brings the card into
+ * view (a screen scrolls to its own fragments once its content is there).
  */
 export function useDigiLockerReturn(documents: readonly LoanDocument[] | undefined): void {
   const { t } = useTranslation('documentCenter');
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const params = new URLSearchParams(search);
   const outcome = params.get('digilocker') as DigiLockerOutcome | null;
   const documentId = params.get('document');
   const loaded = documents !== undefined;
+
   useEffect(() => {
     if (!outcome || !loaded) return;
     const document = documents?.find((each) => each.documentId === documentId);
@@ -94,19 +98,14 @@ export function useDigiLockerReturn(documents: readonly LoanDocument[] | undefin
           : {}),
       });
     }
-    if (documentId) {
-      window.document
-        .getElementById(documentCardId(documentId))
-        ?.scrollIntoView?.({ block: 'center' });
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('digilocker');
-        next.delete('document');
-        return next;
-      },
+    navigate(
+      { search: '', hash: document ? documentCardId(document.documentId) : '' },
       { replace: true },
     );
-  }, [outcome, documentId, loaded, documents, setParams, t]);
+  }, [outcome, documentId, loaded, documents, navigate, t]);
+
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#document-')) return;
+    window.document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'center' });
+  }, [hash, loaded]);
 }
