@@ -8,10 +8,11 @@ import {
   endedBatch,
   RUNNING_LOAN_DOCUMENTS,
 } from '../../../tests/support/batch-journey.js';
-import { bearer } from '../../../tests/support/borrower.js';
+import { bearer, borrowerAddress } from '../../../tests/support/borrower.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { DocumentsResponse, LoanDocument } from '../../shared/api/documents.js';
 import { decryptText, digest } from '../crypto/field-encryption.js';
+import { DIGILOCKER_RATE_LIMITS } from './routes.js';
 
 /**
  * Save to DigiLocker, the whole round trip against the sandbox DigiLocker: allow (PKCE), the
@@ -155,6 +156,25 @@ forEachApp((getApp) => {
       digilocker: 'denied',
       document: document.documentId,
     });
+  });
+
+  it('answers an unknown state as expired, and limits the callback per address', async () => {
+    const { app } = getApp();
+    const remoteAddress = borrowerAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= DIGILOCKER_RATE_LIMITS.callback.max; attempt++) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/digilocker/callback?code=abc&state=${'S'.repeat(43)}`,
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+      if (attempt === 0) {
+        expect(response.headers.location).toBe('/document-center?digilocker=expired');
+      }
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 303)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('saves only the borrower’s own documents', async () => {
