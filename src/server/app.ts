@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import { consentRoutes } from './consent/routes.js';
 import { resolveSecrets } from './crypto/secrets.js';
 import { bundledEmbeddedSeed, type DatabaseLocation } from './db/database.js';
+import { digilockerRoutes } from './digilocker/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { shareRoutes } from './documents/share-routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(batchRoutes);
       await api.register(documentRoutes);
       await api.register(shareRoutes);
+      await api.register(digilockerRoutes);
       await api.register(privacyRoutes);
       await api.register(auditRoutes);
       await api.register(taxRoutes);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { signingFiles } from './providers/signing-files.js';
 import { sandboxLenderDirectory } from './sandbox/lenders.js';
+import { registrationJson } from './sms/dlt-registration.js';
 
 let folder: string;
 let directoryFile: string;
@@ -102,12 +103,10 @@ describe('outside world configuration', () => {
       'LENDER_SECRETS',
       'LENDER_SIGNING_DIR',
       'SMS_GATEWAY',
-      'SMS_GATEWAY_URL',
-      'SMS_GATEWAY_TOKEN',
     ]) {
       expect(message).toMatch(new RegExp(`\\n  ${name}: `));
     }
-    expect(message.split('\n')).toHaveLength(13);
+    expect(message.split('\n')).toHaveLength(11);
   });
 
   it('with SANDBOX=false and everything configured, reads the parties and the directory', () => {
@@ -156,5 +155,126 @@ describe('outside world configuration', () => {
     const message = configError({ ...realWorld(), LENDER_DIRECTORY: broken });
     expect(message).toContain('LENDER_DIRECTORY:');
     expect(message).toContain('lenders.0.id');
+  });
+});
+
+describe('SMS gateway configuration', () => {
+  const origin = 'https://loandocs.in';
+  const templatesFile = () => path.join(folder, 'dlt-templates.json');
+  const writeTemplates = async (
+    edit: (json: ReturnType<typeof registrationJson>) => void = () => {},
+    androidAppHash?: string,
+  ) => {
+    const json = registrationJson({ host: 'loandocs.in', androidAppHash });
+    for (const [index, entry] of Object.values(json).entries()) {
+      entry.templateId = `11070000000000000${index}`;
+    }
+    edit(json);
+    await writeFile(templatesFile(), JSON.stringify(json));
+  };
+  const msg91 = () => ({
+    PUBLIC_ORIGIN: origin,
+    SMS_GATEWAY: 'msg91',
+    MSG91_AUTH_KEY: 'msg91-auth-key-0123',
+    SMS_DLT_ENTITY_ID: '1101234567890123456',
+    SMS_SENDER_ID: 'LNDOCS',
+    SMS_DLT_TEMPLATES: templatesFile(),
+  });
+
+  it('reads a DLT gateway, its fallback and the registration that covers every text', async () => {
+    await writeTemplates(() => {}, 'FA+9qCX9VSu');
+    const config = loadConfig({
+      ...msg91(),
+      SMS_FALLBACK_GATEWAY: 'gupshup',
+      GUPSHUP_USER_ID: '2000123456',
+      GUPSHUP_PASSWORD: 'secret',
+      SMS_ANDROID_APP_HASH: 'FA+9qCX9VSu',
+    });
+    expect(config.smsGateway).toBe('msg91');
+    expect(config.smsFallbackGateway).toBe('gupshup');
+    expect(config.smsProviders.msg91).toEqual({
+      baseUrl: 'https://control.msg91.com',
+      authKey: 'msg91-auth-key-0123',
+    });
+    expect(config.smsProviders.gupshup?.baseUrl).toBe(
+      'https://enterprise.smsgupshup.com/GatewayAPI/rest',
+    );
+    expect(config.smsContext).toEqual({ host: 'loandocs.in', androidAppHash: 'FA+9qCX9VSu' });
+    expect(config.dltSms?.senderId).toBe('LNDOCS');
+    // The app hash is part of every registered text: without it, none matches.
+    expect(configError(msg91()).match(/does not match/g)).toHaveLength(8);
+  });
+
+  it('refuses, naming each gap, a DLT gateway without its settings', () => {
+    const message = configError({ SMS_GATEWAY: 'sns', SMS_FALLBACK_GATEWAY: 'sns' });
+    for (const name of [
+      'SMS_FALLBACK_GATEWAY: must differ',
+      'AWS_REGION: missing',
+      'SMS_DLT_ENTITY_ID: missing',
+      'SMS_SENDER_ID: missing',
+      'SMS_DLT_TEMPLATES: missing',
+    ]) {
+      expect(message).toContain(`\n  ${name}`);
+    }
+  });
+
+  it('refuses templates that miss a kind or whose text the product would not match', async () => {
+    await writeTemplates((json) => {
+      delete (json as Record<string, unknown>)['otp-sign-in.hi'];
+      const entry = json['otp-batch-consent.en'];
+      if (entry) entry.text = entry.text.replace('Do not share it.', 'Never share it.');
+    });
+    const message = configError(msg91());
+    expect(message).toContain('\n  SMS_DLT_TEMPLATES: otp-sign-in.hi: no template registered');
+    expect(message).toContain(
+      '\n  SMS_DLT_TEMPLATES: otp-batch-consent.en: the registered text does not match what the product sends',
+    );
+    // Registered for another host, every text fails to match.
+    await writeTemplates();
+    const otherHost = configError({ ...msg91(), PUBLIC_ORIGIN: 'https://docs.example.in' });
+    expect(otherHost.match(/does not match/g)).toHaveLength(8);
+  });
+
+  it('with SANDBOX=false, lists the SMS gaps with the rest', () => {
+    const message = configError({ SANDBOX: 'false', SMS_GATEWAY: 'gupshup' });
+    expect(message).toContain('SANDBOX=false needs the real bureau');
+    expect(message).toContain('\n  GUPSHUP_USER_ID: missing');
+    expect(message).toContain('\n  SMS_DLT_TEMPLATES: missing');
+    expect(message).not.toContain('the outbox exists only in the sandbox');
+  });
+
+  it('warns when the public host makes an OTP take two segments', () => {
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://documents.loan-documents.example.co.in' });
+    expect(config.warnings).toContainEqual(
+      expect.stringMatching(/^SMS otp-sign-in\.hi takes 2 segments/),
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: origin }).warnings).toEqual([]);
+  });
+});
+
+describe('DigiLocker configuration', () => {
+  it('takes all four settings or none, naming the missing ones', () => {
+    expect(loadConfig({}).digilocker).toBeUndefined();
+    const message = configError({ DIGILOCKER_BASE_URL: 'https://api.digitallocker.gov.in/public' });
+    for (const name of [
+      'DIGILOCKER_CLIENT_ID',
+      'DIGILOCKER_CLIENT_SECRET',
+      'DIGILOCKER_REDIRECT_URI',
+    ]) {
+      expect(message).toContain(`\n  ${name}: missing`);
+    }
+    expect(
+      loadConfig({
+        DIGILOCKER_BASE_URL: 'https://api.digitallocker.gov.in/public',
+        DIGILOCKER_CLIENT_ID: 'LD0001',
+        DIGILOCKER_CLIENT_SECRET: 'digilocker-secret-0123456789',
+        DIGILOCKER_REDIRECT_URI: 'https://loandocs.in/api/digilocker/callback',
+      }).digilocker,
+    ).toEqual({
+      baseUrl: 'https://api.digitallocker.gov.in/public',
+      clientId: 'LD0001',
+      clientSecret: 'digilocker-secret-0123456789',
+      redirectUri: 'https://loandocs.in/api/digilocker/callback',
+    });
   });
 });

@@ -5,6 +5,14 @@ import type { CircuitBreakerSettings } from './providers/circuit-breaker.js';
 import { type LenderEndpoint, lenderDirectoryFile } from './providers/lender-directory.js';
 import type { RetryPolicy } from './providers/signed-http-client.js';
 import { signingFiles } from './providers/signing-files.js';
+import { type DltTemplates, dltTemplateGaps, dltTemplatesFile } from './sms/dlt-registration.js';
+import {
+  LONGEST_VALUES,
+  renderSms,
+  type SmsContext,
+  smsLength,
+  smsTemplates,
+} from './sms/sms-templates.js';
 
 /**
  * The whole runtime configuration, read from the environment in one place.
@@ -21,6 +29,10 @@ const base64Key = z
     (value) => Buffer.from(value, 'base64').length === 32,
     'must be 32 bytes, base64-encoded',
   );
+
+const SMS_GATEWAYS = ['outbox', 'http', 'msg91', 'sns', 'gupshup'] as const;
+export type SmsGatewayName = (typeof SMS_GATEWAYS)[number];
+const smsGatewayName = z.enum(SMS_GATEWAYS);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,12 +96,60 @@ const environmentSchema = z.object({
   PROVIDER_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
    * Where SMS texts go: "outbox" keeps them in the database (read at /api/sandbox/outbox);
-   * "http" posts them to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as a bearer token.
+   * "http" posts them to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN as a bearer token; "msg91",
+   * "sns" and "gupshup" speak those providers' APIs with the DLT settings below.
+   * SMS_FALLBACK_GATEWAY takes over when the first times out, fails on its side or is paused.
    */
-  SMS_GATEWAY: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY: smsGatewayName.default('outbox'),
+  SMS_FALLBACK_GATEWAY: smsGatewayName.optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  /** TRAI DLT: the principal entity id, the registered header, the registered templates (a JSON file). */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^[0-9]{10,25}$/, 'the digits of the DLT principal entity id')
+    .optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9]{3,11}$/,
+      'the registered header, 3 to 11 letters or digits (India: 6 letters)',
+    )
+    .optional(),
+  SMS_DLT_TEMPLATES: z.string().min(1).optional(),
+  /** Android SMS Retriever's app hash, added to every OTP text. */
+  SMS_ANDROID_APP_HASH: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{11}$/, 'the 11-character app hash')
+    .optional(),
+  MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().min(8).max(200).optional(),
+  GUPSHUP_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://enterprise.smsgupshup.com/GatewayAPI/rest'),
+  GUPSHUP_USER_ID: z
+    .string()
+    .regex(/^[0-9]{1,20}$/, 'the numeric account id')
+    .optional(),
+  GUPSHUP_PASSWORD: z.string().min(1).max(200).optional(),
+  /** SNS: the region, and an endpoint other than AWS's (tests); credentials are the SDK's usual chain. */
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-[0-9]$/, 'an AWS region, e.g. ap-south-1')
+    .optional(),
+  SNS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Save to DigiLocker: the Authorized Partner API's base URL and our partner client. Absent
+   * outside the sandbox: no button. In the sandbox, absent: the sandbox world's DigiLocker.
+   */
+  DIGILOCKER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DIGILOCKER_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'the partner client id')
+    .optional(),
+  DIGILOCKER_CLIENT_SECRET: z.string().min(16).max(200).optional(),
+  DIGILOCKER_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Where document files go: "local" (DATA_DIR/blobs), "database" (the PostgreSQL server) or
    * "s3" (an S3-compatible bucket). Default: "database" with DATABASE_URL, else "local".
@@ -175,9 +235,26 @@ export interface AppConfig {
     retry: RetryPolicy;
     breaker: CircuitBreakerSettings;
   };
-  smsGateway: 'outbox' | 'http';
-  /** Set when smsGateway is "http". */
+  smsGateway: SmsGatewayName;
+  /** Takes over when smsGateway times out, fails on its side or is paused by its breaker. */
+  smsFallbackGateway: SmsGatewayName | undefined;
+  /** Set when either gateway is "http". */
   httpSmsGateway: { url: string; token: string; timeoutMs: number } | undefined;
+  /** Each DLT provider that either gateway names, with its settings. */
+  smsProviders: {
+    msg91?: { baseUrl: string; authKey: string };
+    sns?: { region: string; endpoint: string | undefined };
+    gupshup?: { baseUrl: string; userId: string; password: string };
+  };
+  /** The DLT registration; set when a DLT provider is used (or SMS_DLT_TEMPLATES is given). */
+  dltSms: { entityId: string; senderId: string; templates: DltTemplates } | undefined;
+  smsTimeoutMs: number;
+  /** What every SMS template depends on: PUBLIC_ORIGIN's host, the Android app hash. */
+  smsContext: SmsContext;
+  /** Our DigiLocker partner client; absent: the sandbox's (SANDBOX=true) or no DigiLocker. */
+  digilocker:
+    | { baseUrl: string; clientId: string; clientSecret: string; redirectUri: string }
+    | undefined;
   storage: 'local' | 'database' | 's3';
   /** Set when storage is "s3". */
   s3Storage:
@@ -261,8 +338,13 @@ export function loadConfig(
         '(generate each with: openssl rand -base64 32)',
     );
   }
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const sms = smsSettings(env, smsContextOf(env, publicOrigin));
   // First: it lists everything missing at once, SMS settings included.
-  const outsideWorld = outsideWorldSettings(env);
+  const outsideWorld = outsideWorldSettings(env, sms.problems);
+  if (sms.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${sms.problems.join('\n  ')}`);
+  }
   if (env.SANDBOX_URL && !env.SANDBOX_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  SANDBOX_URL needs SANDBOX_SECRET, the secret that sandbox was started with',
@@ -279,7 +361,7 @@ export function loadConfig(
     hmacKey: env.HMAC_KEY ? Buffer.from(env.HMAC_KEY, 'base64') : undefined,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS ?? env.SANDBOX,
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicOrigin,
     grievance: { name: env.GRIEVANCE_NAME, email: env.GRIEVANCE_EMAIL },
     ocrWarm: env.OCR_WARM,
     sandboxLenders: {
@@ -306,9 +388,9 @@ export function loadConfig(
         cooldownMs: env.PROVIDER_BREAKER_COOLDOWN_MS,
       },
     },
-    smsGateway: env.SMS_GATEWAY,
-    httpSmsGateway: httpSmsGatewaySettings(env),
-    ...storageSettings(env),
+    ...sms.settings,
+    digilocker: digilockerSettings(env),
+    ...storageSettings(env, sms.warnings),
     s3Storage: s3StorageSettings(env),
     batch: {
       jobTimeoutSeconds: env.BATCH_JOB_TIMEOUT_SECONDS,
@@ -333,7 +415,7 @@ type Env = z.output<typeof environmentSchema>;
  * With SANDBOX=false every outside party must be real and configured; the error lists every
  * setting missing or wrong, so one start tells the operator all of it.
  */
-function outsideWorldSettings(env: Env): OutsideWorld | undefined {
+function outsideWorldSettings(env: Env, smsProblems: string[]): OutsideWorld | undefined {
   if (env.SANDBOX) return undefined;
   const problems: string[] = [];
   const need = <T>(name: string, value: T | undefined, meaning: string): T => {
@@ -364,11 +446,13 @@ function outsideWorldSettings(env: Env): OutsideWorld | undefined {
       problems.push(`LENDER_SIGNING_DIR: missing ${missing.slice(0, 5).join(', ')}`);
     }
   }
-  if (env.SMS_GATEWAY !== 'http') {
-    problems.push('SMS_GATEWAY: must be "http" — the outbox exists only in the sandbox');
+  if (env.SMS_GATEWAY === 'outbox' || env.SMS_FALLBACK_GATEWAY === 'outbox') {
+    problems.push(
+      'SMS_GATEWAY: must be http, msg91, sns or gupshup — the outbox exists only in the sandbox',
+    );
   }
-  need('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, "the SMS gateway's URL");
-  need('SMS_GATEWAY_TOKEN', env.SMS_GATEWAY_TOKEN, "the SMS gateway's bearer token");
+  // Told here, with the rest, rather than on their own.
+  problems.push(...smsProblems.splice(0));
   if (problems.length > 0) {
     throw new ConfigError(
       `Invalid configuration: SANDBOX=false needs the real bureau, PAN registry, lenders and SMS gateway:\n  ${problems.join('\n  ')}`,
@@ -437,16 +521,17 @@ function parseJson(text: string): unknown {
  */
 function storageSettings(
   env: z.output<typeof environmentSchema>,
+  smsWarnings: string[],
 ): Pick<AppConfig, 'storage' | 'warnings'> {
   const storage = env.STORAGE ?? (env.DATABASE_URL ? 'database' : 'local');
-  const warnings =
-    storage === 'local' && env.DATABASE_URL
-      ? [
-          'STORAGE=local with DATABASE_URL: document files stay on this machine, so other ' +
-            'instances on the same database cannot serve them; use STORAGE=database or s3 ' +
-            'when running more than one instance',
-        ]
-      : [];
+  const warnings = [...smsWarnings];
+  if (storage === 'local' && env.DATABASE_URL) {
+    warnings.push(
+      'STORAGE=local with DATABASE_URL: document files stay on this machine, so other ' +
+        'instances on the same database cannot serve them; use STORAGE=database or s3 ' +
+        'when running more than one instance',
+    );
+  }
   return { storage, warnings };
 }
 
@@ -472,19 +557,158 @@ function s3StorageSettings(env: z.output<typeof environmentSchema>): AppConfig['
   };
 }
 
-function httpSmsGatewaySettings(
-  env: z.output<typeof environmentSchema>,
-): AppConfig['httpSmsGateway'] {
-  if (env.SMS_GATEWAY !== 'http') return undefined;
-  if (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN) {
+const DLT_PROVIDERS = ['msg91', 'sns', 'gupshup'] as const;
+
+/** What SMS templates depend on, from the environment alone (also for `npm run sms:templates`). */
+export function smsContextOf(
+  env: { SMS_ANDROID_APP_HASH?: string | undefined },
+  publicOrigin: string,
+): SmsContext {
+  return { host: new URL(publicOrigin).hostname, androidAppHash: env.SMS_ANDROID_APP_HASH };
+}
+
+type SmsSettings = Pick<
+  AppConfig,
+  | 'smsGateway'
+  | 'smsFallbackGateway'
+  | 'httpSmsGateway'
+  | 'smsProviders'
+  | 'dltSms'
+  | 'smsTimeoutMs'
+  | 'smsContext'
+>;
+
+/**
+ * The gateways SMS_GATEWAY and SMS_FALLBACK_GATEWAY name, each with what it needs, and the DLT
+ * registration checked against every text the product sends: problems name each gap.
+ */
+function smsSettings(
+  env: Env,
+  context: SmsContext,
+): { settings: SmsSettings; problems: string[]; warnings: string[] } {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const gateways = [env.SMS_GATEWAY, env.SMS_FALLBACK_GATEWAY].filter(
+    (name): name is SmsGatewayName => name !== undefined,
+  );
+  const uses = (name: SmsGatewayName) => gateways.includes(name);
+  const need = (name: string, value: string | undefined, why: string): string => {
+    if (value === undefined) problems.push(`${name}: missing — ${why}`);
+    return value ?? '';
+  };
+  if (env.SMS_FALLBACK_GATEWAY && env.SMS_FALLBACK_GATEWAY === env.SMS_GATEWAY) {
+    problems.push('SMS_FALLBACK_GATEWAY: must differ from SMS_GATEWAY');
+  }
+  const settings: SmsSettings = {
+    smsGateway: env.SMS_GATEWAY,
+    smsFallbackGateway: env.SMS_FALLBACK_GATEWAY,
+    httpSmsGateway: undefined,
+    smsProviders: {},
+    dltSms: undefined,
+    smsTimeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+    smsContext: context,
+  };
+  if (uses('http')) {
+    settings.httpSmsGateway = {
+      url: need('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, "the SMS gateway's URL"),
+      token: need('SMS_GATEWAY_TOKEN', env.SMS_GATEWAY_TOKEN, "the SMS gateway's bearer token"),
+      timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+    };
+  }
+  if (uses('msg91')) {
+    settings.smsProviders.msg91 = {
+      baseUrl: env.MSG91_BASE_URL,
+      authKey: need('MSG91_AUTH_KEY', env.MSG91_AUTH_KEY, "MSG91's auth key"),
+    };
+  }
+  if (uses('sns')) {
+    settings.smsProviders.sns = {
+      region: need('AWS_REGION', env.AWS_REGION, 'the AWS region SNS sends from'),
+      endpoint: env.SNS_ENDPOINT,
+    };
+  }
+  if (uses('gupshup')) {
+    settings.smsProviders.gupshup = {
+      baseUrl: env.GUPSHUP_BASE_URL,
+      userId: need('GUPSHUP_USER_ID', env.GUPSHUP_USER_ID, "Gupshup's numeric account id"),
+      password: need('GUPSHUP_PASSWORD', env.GUPSHUP_PASSWORD, "that account's password"),
+    };
+  }
+  const dltNeeded = gateways.some((name) => (DLT_PROVIDERS as readonly string[]).includes(name));
+  if (dltNeeded || env.SMS_DLT_TEMPLATES) {
+    const why = 'a DLT-registered gateway sends only registered templates';
+    const entityId = need(
+      'SMS_DLT_ENTITY_ID',
+      env.SMS_DLT_ENTITY_ID,
+      `the principal entity id (${why})`,
+    );
+    const senderId = need('SMS_SENDER_ID', env.SMS_SENDER_ID, `the registered header (${why})`);
+    const file = need(
+      'SMS_DLT_TEMPLATES',
+      env.SMS_DLT_TEMPLATES,
+      `the registered templates, a JSON file (\`npm run sms:templates\` prints it to fill in)`,
+    );
+    const templates = file ? readDltTemplates(file, context, problems) : undefined;
+    if (templates) settings.dltSms = { entityId, senderId, templates };
+  }
+  // A code split over two texts arrives late or in pieces; say so, without refusing to start.
+  for (const template of smsTemplates(context)) {
+    if (template.kind === 'otp-lender-consent') continue; // names a bank: may be long
+    const length = smsLength(
+      renderSms(template.kind, template.language, LONGEST_VALUES, context).text,
+    );
+    if (length.segments > 1) {
+      warnings.push(
+        `SMS ${template.key} takes ${length.segments} segments with the host ${context.host} (${length.units} ${length.encoding} characters)`,
+      );
+    }
+  }
+  return { settings, problems, warnings };
+}
+
+function readDltTemplates(
+  file: string,
+  context: SmsContext,
+  problems: string[],
+): DltTemplates | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    problems.push(`SMS_DLT_TEMPLATES: cannot read ${file}`);
+    return undefined;
+  }
+  const parsed = dltTemplatesFile.safeParse(parseJson(text));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 5)) {
+      problems.push(`SMS_DLT_TEMPLATES: ${file} ${issue.path.join('.')} ${issue.message}`);
+    }
+    return undefined;
+  }
+  const gaps = dltTemplateGaps(parsed.data, context);
+  for (const gap of gaps) problems.push(`SMS_DLT_TEMPLATES: ${gap}`);
+  return gaps.length === 0 ? parsed.data : undefined;
+}
+
+function digilockerSettings(env: Env): AppConfig['digilocker'] {
+  const given = {
+    DIGILOCKER_BASE_URL: env.DIGILOCKER_BASE_URL,
+    DIGILOCKER_CLIENT_ID: env.DIGILOCKER_CLIENT_ID,
+    DIGILOCKER_CLIENT_SECRET: env.DIGILOCKER_CLIENT_SECRET,
+    DIGILOCKER_REDIRECT_URI: env.DIGILOCKER_REDIRECT_URI,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  SMS_GATEWAY=http needs SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN',
+      `Invalid configuration:\n  ${missing.map(([name]) => `${name}: missing — DigiLocker needs all four DIGILOCKER_* settings`).join('\n  ')}`,
     );
   }
   return {
-    url: env.SMS_GATEWAY_URL,
-    token: env.SMS_GATEWAY_TOKEN,
-    timeoutMs: env.SMS_GATEWAY_TIMEOUT_MS,
+    baseUrl: given.DIGILOCKER_BASE_URL as string,
+    clientId: given.DIGILOCKER_CLIENT_ID as string,
+    clientSecret: given.DIGILOCKER_CLIENT_SECRET as string,
+    redirectUri: given.DIGILOCKER_REDIRECT_URI as string,
   };
 }
 

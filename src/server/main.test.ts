@@ -9,7 +9,7 @@ describe('the server process', () => {
   it('with SANDBOX=false and no outside world configured, exits 1 listing what is missing', async () => {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(
-        ([name]) => !/^(SANDBOX|BUREAU|PAN_REGISTRY|LENDER|SMS_GATEWAY|DATABASE_URL)/.test(name),
+        ([name]) => !/^(SANDBOX|BUREAU|PAN_REGISTRY|LENDER|SMS_|DATABASE_URL)/.test(name),
       ),
     );
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -26,8 +26,9 @@ describe('the server process', () => {
     expect(errors).toContain(
       'SANDBOX=false needs the real bureau, PAN registry, lenders and SMS gateway',
     );
-    for (const name of ['BUREAU_URL', 'PAN_REGISTRY_URL', 'LENDER_DIRECTORY', 'SMS_GATEWAY_URL']) {
+    for (const name of ['BUREAU_URL', 'PAN_REGISTRY_URL', 'LENDER_DIRECTORY']) {
       expect(errors).toContain(`${name}: missing`);
     }
+    expect(errors).toContain('SMS_GATEWAY: must be http, msg91, sns or gupshup');
   }, 60_000);
 });

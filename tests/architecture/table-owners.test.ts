@@ -14,6 +14,8 @@ const OWNERS: Record<string, string> = {
   consents: 'consent',
   document_blobs: 'storage',
   credit_reports: 'bureau',
+  digilocker_authorisations: 'digilocker',
+  digilocker_links: 'digilocker',
   documents: 'documents',
   document_verifications: 'documents',
   lender_consents: 'legacy',

@@ -17,6 +17,7 @@ const ACTIVITY_SENTENCES = {
   'document.downloaded': 'activityDocumentDownloaded',
   'document.viewed': 'activityDocumentViewed',
   'document.data-downloaded': 'activityDocumentDataDownloaded',
+  'document.saved-to-digilocker': 'activityDocumentSavedToDigiLocker',
   'share.created': 'activityShareCreated',
   'share.opened': 'activityShareOpened',
   'share.revoked': 'activityShareRevoked',

@@ -167,10 +167,12 @@ forEachApp((getApp) => {
       });
       expect(response.body).not.toContain(persona.holderName);
       expect(response.body).not.toContain(persona.mobile);
-      const text = (
+      const { text, otp } = (
         await app.inject({ method: 'GET', url: `/api/sandbox/outbox?phone=${persona.mobile}` })
-      ).json().messages[0].text;
+      ).json().messages[0];
       expect(text).toContain('is your Loan Documents OTP to sign in to your documents.');
+      // The outbox shows the text as sent: its last line binds the code to the app (WebOTP).
+      expect(text.split('\n').at(-1)).toBe(`@localhost #${otp}`);
     });
 
     it('gives a session in an HttpOnly, SameSite=Strict cookie that reaches the documents', async () => {

@@ -170,3 +170,20 @@ export async function purgeEndedSessions(db: Kysely<Tables>, before: Date): Prom
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether a session (by id) has neither ended nor expired. */
+export async function sessionIsLive(
+  db: Kysely<Tables>,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('idle_expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -54,7 +54,8 @@ export type DigestPurpose =
   | 'session'
   | 'share-token'
   | 'download-url'
-  | 'rate-limit';
+  | 'rate-limit'
+  | 'digilocker-state';
 
 export function digest(key: Buffer, purpose: DigestPurpose, value: string): string {
   return createHmac('sha256', key).update(purpose).update('\0').update(value).digest('base64url');

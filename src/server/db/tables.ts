@@ -3,6 +3,7 @@ import type { AuditTables } from '../audit/audit-tables.js';
 import type { AuthTables } from '../auth/auth-tables.js';
 import type { BatchTables } from '../batch/batch-tables.js';
 import type { ConsentTables } from '../consent/consent-tables.js';
+import type { DigiLockerTables } from '../digilocker/digilocker-tables.js';
 import type { DocumentTables } from '../documents/document-tables.js';
 import type { LegacyTables } from '../legacy/legacy-tables.js';
 import type { LimitsTables } from '../limits/limits-tables.js';
@@ -27,6 +28,7 @@ export interface SchemaMigrationsTable {
 export interface Tables
   extends AuditTables,
     BatchTables,
+    DigiLockerTables,
     DocumentTables,
     OtpTables,
     ConsentTables,

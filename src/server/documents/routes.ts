@@ -199,5 +199,6 @@ async function documentList(app: FastifyInstance, borrower: Borrower) {
     documents: rows
       .sort(newestFirst)
       .map((row) => loanDocumentView(row, now, app.secrets.hmacKey, versions.get(row.id))),
+    saveToDigiLocker: app.providers.digilocker !== undefined,
   };
 }

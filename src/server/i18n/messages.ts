@@ -264,32 +264,30 @@ export const MESSAGES = {
     'OTP भेजने के लिए क्रेडिट ब्यूरो से संपर्क नहीं हो सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
   ),
 
-  // The SMS itself
-  smsOtp: withParams<{ code: string; approves: 'bureau' | 'batch' | 'lender' | 'sign-in' }>({
-    en: ({ code, approves }) =>
-      `${code} is your Loan Documents OTP to ${
-        {
-          bureau: 'allow a credit report check',
-          batch: 'approve fetching your loan documents',
-          lender: 'approve a document request to your lender',
-          'sign-in': 'sign in to your documents',
-        }[approves]
-      }. Valid for 5 minutes. Do not share it with anyone.`,
-    hi: ({ code, approves }) =>
-      `${code} आपका Loan Documents OTP है, ${
-        {
-          bureau: 'क्रेडिट रिपोर्ट देखने की अनुमति देने',
-          batch: 'आपके लोन दस्तावेज़ लाने को स्वीकृति देने',
-          lender: 'आपके बैंक से दस्तावेज़ माँगने को स्वीकृति देने',
-          'sign-in': 'अपने दस्तावेज़ों में साइन इन करने',
-        }[approves]
-      } के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।`,
+  // DigiLocker
+  digilockerSaved: withParams<{ folder: string }>({
+    en: ({ folder }) =>
+      `Saved to your DigiLocker, in Uploaded Documents › loan-documents › ${folder}.`,
+    hi: ({ folder }) =>
+      `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ › loan-documents › ${folder}।`,
   }),
-  smsLenderOtp: withParams<{ code: string; bank: string }>({
-    en: ({ code, bank }) =>
-      `${code} is your Loan Documents OTP to approve a document request to ${bank}. Valid for 5 minutes. Do not share it with anyone.`,
-    hi: ({ code, bank }) =>
-      `${code} आपका Loan Documents OTP है, ${bank} से दस्तावेज़ माँगने को स्वीकृति देने के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।`,
+  digilockerAllow: fixed(
+    'Allow Loan Documents to save files to your DigiLocker, then we save this document there.',
+    'Loan Documents को अपने DigiLocker में फ़ाइलें सहेजने की अनुमति दें, फिर हम यह दस्तावेज़ वहाँ सहेज देंगे।',
+  ),
+  digilockerUnavailable: fixed(
+    'We could not save this document to DigiLocker right now. Please try again in a minute.',
+    'हम अभी यह दस्तावेज़ DigiLocker में सहेज नहीं सके। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  ),
+  digilockerNotConfigured: fixed(
+    'Saving to DigiLocker is not available here.',
+    'यहाँ DigiLocker में सहेजने की सुविधा उपलब्ध नहीं है।',
+  ),
+  activityDocumentSavedToDigiLocker: withParams<DocumentParams>({
+    en: ({ documentType, bank }) =>
+      `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) saved to DigiLocker`,
+    hi: ({ documentType, bank }) =>
+      `${HINDI_DOCUMENT_NAMES[documentType]} (${bank}) DigiLocker में सहेजा गया`,
   }),
 
   // PAN

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SmsDeliveryError } from '../providers/sms-delivery.js';
 import { OtpService } from './otp-service.js';
 
 declare module 'fastify' {
@@ -24,11 +25,19 @@ export const otpPlugin = fp(
         hmacKey: app.secrets.hmacKey,
         masterKey: app.secrets.masterKey,
         sms: () => app.providers.sms,
+        smsContext: app.config.smsContext,
         registeredMobiles: (panNumber) => app.providers.bureau.registeredMobiles(panNumber),
         // The error may quote the gateway's answer but never the number or the text.
         onSmsFailure: (error) =>
           app.log.error(
-            { reason: error instanceof Error ? error.message : 'unknown' },
+            error instanceof SmsDeliveryError
+              ? {
+                  provider: error.provider,
+                  failure: error.failure,
+                  code: error.code,
+                  reason: error.message,
+                }
+              : { reason: error instanceof Error ? error.message : 'unknown' },
             'OTP SMS not sent',
           ),
         onBureauFailure: (error) =>

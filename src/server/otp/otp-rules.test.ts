@@ -4,13 +4,10 @@ import {
   challengeUnusable,
   generateOtpCode,
   type OtpFailure,
-  type OtpPurpose,
   otpFailureSentence,
-  otpSmsSentence,
+  otpSms,
 } from './otp-rules.js';
 
-const sms = (code: string, purpose: OtpPurpose, lender?: string, language: 'en' | 'hi' = 'en') =>
-  render(otpSmsSentence(code, purpose, lender), language);
 const failure = (refused: OtpFailure) => render(otpFailureSentence(refused), 'en');
 
 describe('OTP codes', () => {
@@ -22,24 +19,17 @@ describe('OTP codes', () => {
     expect(codes.some((code) => code.startsWith('0'))).toBe(true);
   });
 
-  it('texts the code first, says what it approves and warns not to share it', () => {
-    expect(sms('042917', 'bureau-consent')).toBe(
-      '042917 is your Loan Documents OTP to allow a credit report check. Valid for 5 minutes. Do not share it with anyone.',
-    );
-    expect(sms('123456', 'batch-consent')).toContain('to approve fetching your loan documents.');
-    expect(sms('123456', 'lender-consent', 'HDFC Bank')).toContain(
-      'to approve a document request to HDFC Bank.',
-    );
-    expect(sms('123456', 'lender-consent')).toContain(
-      'to approve a document request to your lender.',
-    );
-  });
-
-  it('texts the borrower in their language, the code first and the bank named', () => {
-    expect(sms('042917', 'bureau-consent', undefined, 'hi')).toBe(
-      '042917 आपका Loan Documents OTP है, क्रेडिट रिपोर्ट देखने की अनुमति देने के लिए। 5 मिनट तक मान्य। इसे किसी के साथ साझा न करें।',
-    );
-    expect(sms('123456', 'lender-consent', 'HDFC Bank', 'hi')).toContain('HDFC Bank से दस्तावेज़');
+  it('texts each purpose from its own template, naming the bank of a per-bank code', () => {
+    expect(otpSms('042917', 'bureau-consent')).toEqual({
+      kind: 'otp-bureau-consent',
+      values: { code: '042917' },
+    });
+    expect(otpSms('042917', 'sign-in').kind).toBe('otp-sign-in');
+    expect(otpSms('042917', 'batch-consent').kind).toBe('otp-batch-consent');
+    expect(otpSms('042917', 'lender-consent', 'HDFC Bank')).toEqual({
+      kind: 'otp-lender-consent',
+      values: { code: '042917', bank: 'HDFC Bank' },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OTP_TTL_SECONDS, type OtpErrorCode } from '../../shared/otp.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
+import type { SmsKind, SmsValues } from '../sms/sms-templates.js';
 
 /**
  * The rules of one-time codes, as pure functions and constants: how codes are
@@ -39,22 +40,24 @@ export function generateOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-const SMS_PURPOSES = {
-  'bureau-consent': 'bureau',
-  'batch-consent': 'batch',
-  'lender-consent': 'lender',
-  'sign-in': 'sign-in',
-} as const satisfies Record<OtpPurpose, string>;
+const SMS_KIND_OF = {
+  'bureau-consent': 'otp-bureau-consent',
+  'batch-consent': 'otp-batch-consent',
+  'lender-consent': 'otp-lender-consent',
+  'sign-in': 'otp-sign-in',
+} as const satisfies Record<OtpPurpose, SmsKind>;
 
 /**
- * The SMS. `lenderName` names the lender a per-bank code is for: the older flow texts one code
- * per selected loan at once, and the borrower must tell them apart.
+ * The SMS, as a registered template and its values. `lenderName` names the lender a per-bank
+ * code is for: the older flow texts one code per selected loan at once, and the borrower must
+ * tell them apart.
  */
-export function otpSmsSentence(code: string, purpose: OtpPurpose, lenderName?: string): Sentence {
-  if (purpose === 'lender-consent' && lenderName) {
-    return sentence('smsLenderOtp', { code, bank: lenderName });
-  }
-  return sentence('smsOtp', { code, approves: SMS_PURPOSES[purpose] });
+export function otpSms(
+  code: string,
+  purpose: OtpPurpose,
+  lenderName?: string,
+): { kind: SmsKind; values: SmsValues } {
+  return { kind: SMS_KIND_OF[purpose], values: lenderName ? { code, bank: lenderName } : { code } };
 }
 
 /** Why a code was not accepted. */

@@ -324,6 +324,7 @@ forEachApp((getApp) => {
         clock,
         hmacKey: app.secrets.hmacKey,
         masterKey: app.secrets.masterKey,
+        smsContext: app.config.smsContext,
         sms: () => ({
           send: async (message) => {
             if (!gatewayUp) throw new Error('gateway down');
@@ -397,6 +398,7 @@ forEachApp((getApp) => {
           clock,
           hmacKey: app.secrets.hmacKey,
           masterKey: app.secrets.masterKey,
+          smsContext: app.config.smsContext,
           sms: () => app.providers.sms,
           registeredMobiles,
         });

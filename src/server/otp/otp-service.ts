@@ -5,8 +5,9 @@ import type { Clock } from '../clock.js';
 import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Tables } from '../db/tables.js';
 import { HttpProblem } from '../http-problem.js';
-import { type Language, render, sentence } from '../i18n/messages.js';
+import { type Language, sentence } from '../i18n/messages.js';
 import type { SmsGateway } from '../providers/providers.js';
+import { renderSms, type SmsContext } from '../sms/sms-templates.js';
 import { otpRecipient } from './otp-recipient.js';
 import {
   challengeUnusable,
@@ -17,7 +18,7 @@ import {
   type OtpPurpose,
   type OtpVerification,
   otpFailureSentence,
-  otpSmsSentence,
+  otpSms,
 } from './otp-rules.js';
 
 export interface IssueOtpRequest {
@@ -90,6 +91,8 @@ export interface OtpServiceDependencies {
   masterKey: Buffer;
   /** Looked up per send, so the gateway can be chosen after this service is created. */
   sms: () => SmsGateway;
+  /** The host the WebOTP line names, and the Android app hash. */
+  smsContext: SmsContext;
   /** The mobiles the credit bureau holds for a PAN, primary first. */
   registeredMobiles: (panNumber: string) => Promise<string[]>;
   onSmsFailure?: (error: unknown) => void;
@@ -214,12 +217,12 @@ export class OtpService {
     });
 
     try {
+      const { kind, values } = otpSms(code, request.purpose, request.lenderName);
+      const rendered = renderSms(kind, request.language ?? 'en', values, this.deps.smsContext);
       await this.deps.sms().send({
         to: mobile,
-        text: render(
-          otpSmsSentence(code, request.purpose, request.lenderName),
-          request.language ?? 'en',
-        ),
+        text: rendered.text,
+        template: { key: rendered.key, variables: rendered.variables },
       });
     } catch (error) {
       // An unsent code must not hold back a retry: forget it entirely.

@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PartyAccess } from '../config.js';
+import type { PartyAccess, SmsGatewayName } from '../config.js';
 import { CircuitBreaker } from '../providers/circuit-breaker.js';
+import { DigiLockerClient } from '../providers/digilocker-client.js';
+import { FailoverSmsGateway } from '../providers/failover-sms-gateway.js';
 import { FileDocumentSigning } from '../providers/file-document-signing.js';
+import { GupshupSmsGateway } from '../providers/gupshup-sms-gateway.js';
 import { HttpBureau } from '../providers/http-bureau.js';
 import { HttpLenderGateway } from '../providers/http-lender-gateway.js';
 import { HttpPanRegistry } from '../providers/http-pan-registry.js';
 import { HttpSmsGateway } from '../providers/http-sms-gateway.js';
 import { ConfiguredLenderDirectory, type LenderEndpoint } from '../providers/lender-directory.js';
+import { Msg91SmsGateway } from '../providers/msg91-sms-gateway.js';
 import type { Providers, SmsGateway } from '../providers/providers.js';
 import { SignedHttpClient } from '../providers/signed-http-client.js';
+import { SnsSmsGateway } from '../providers/sns-sms-gateway.js';
 import { sandboxLenderDirectory } from '../sandbox/lenders.js';
-import { buildSandboxApp, SANDBOX_KEY_ID, SANDBOX_PARTIES } from '../sandbox/sandbox-app.js';
+import {
+  buildSandboxApp,
+  SANDBOX_DIGILOCKER_CLIENT_ID,
+  SANDBOX_KEY_ID,
+  SANDBOX_PARTIES,
+} from '../sandbox/sandbox-app.js';
 import { SandboxDocumentSigning } from '../sandbox/sandbox-signing.js';
 import { SmsOutbox } from '../sandbox/sms-outbox.js';
 
@@ -28,6 +38,8 @@ interface OutsideParties {
   bureau: PartyAccess;
   panRegistry: PartyAccess;
   lenders: LenderEndpoint[];
+  /** The sandbox's DigiLocker; a configured one comes from config. */
+  digilocker?: { baseUrl: string; clientId: string; clientSecret: string };
 }
 
 export const providersPlugin = fp(
@@ -73,6 +85,11 @@ async function sandboxParties(app: FastifyInstance): Promise<OutsideParties> {
       ...lender,
       secret,
     })),
+    digilocker: {
+      baseUrl: `${root}${SANDBOX_PARTIES.digilocker}`,
+      clientId: SANDBOX_DIGILOCKER_CLIENT_ID,
+      clientSecret: secret,
+    },
   };
 }
 
@@ -95,16 +112,69 @@ export function createProviders(app: FastifyInstance, parties: OutsideParties): 
     bureau: new HttpBureau(client('The credit bureau', parties.bureau)),
     lenders: new HttpLenderGateway(parties.lenders, calls),
     sms: createSmsGateway(app),
+    digilocker: digilockerClient(app, parties),
   };
 }
 
-/** SMS_GATEWAY picks where texts go; a real provider is one more case here. */
+/** The configured DigiLocker, else the sandbox's (coming back to this app's callback), else none. */
+function digilockerClient(
+  app: FastifyInstance,
+  parties: OutsideParties,
+): DigiLockerClient | undefined {
+  const timeoutMs = app.config.providerCalls.timeoutMs;
+  if (app.config.digilocker) return new DigiLockerClient({ ...app.config.digilocker, timeoutMs });
+  if (!parties.digilocker) return undefined;
+  return new DigiLockerClient({
+    ...parties.digilocker,
+    redirectUri: `${app.config.publicOrigin}/api/digilocker/callback`,
+    timeoutMs,
+  });
+}
+
+/**
+ * SMS_GATEWAY picks where texts go, SMS_FALLBACK_GATEWAY where they go when it is down; each
+ * real gateway has its own breaker and the same timeout and retry policy as every outside call.
+ */
 function createSmsGateway(app: FastifyInstance): SmsGateway {
-  switch (app.config.smsGateway) {
+  const primary = smsGateway(app, app.config.smsGateway);
+  const fallbackName = app.config.smsFallbackGateway;
+  if (!fallbackName) return primary;
+  return new FailoverSmsGateway(primary, smsGateway(app, fallbackName), (error) =>
+    app.log.warn(
+      { provider: error.provider, failure: error.failure, code: error.code },
+      'SMS sent through the fallback gateway',
+    ),
+  );
+}
+
+function smsGateway(app: FastifyInstance, name: SmsGatewayName): SmsGateway {
+  const { config } = app;
+  const resilience = {
+    retry: config.providerCalls.retry,
+    breaker: new CircuitBreaker(config.providerCalls.breaker),
+    timeoutMs: config.smsTimeoutMs,
+  };
+  const dlt = () => {
+    if (!config.dltSms) throw new Error(`SMS_GATEWAY=${name} needs the DLT settings`);
+    return config.dltSms;
+  };
+  switch (name) {
     case 'outbox':
       return new SmsOutbox(app.database.db, app.secrets, app.clock);
     case 'http':
-      if (!app.config.httpSmsGateway) throw new Error('SMS_GATEWAY=http is not configured');
-      return new HttpSmsGateway(app.config.httpSmsGateway);
+      if (!config.httpSmsGateway) throw new Error('SMS_GATEWAY=http is not configured');
+      return new HttpSmsGateway({ ...config.httpSmsGateway, ...resilience });
+    case 'msg91':
+      if (!config.smsProviders.msg91) throw new Error('SMS_GATEWAY=msg91 is not configured');
+      return new Msg91SmsGateway({ ...config.smsProviders.msg91, ...resilience, dlt: dlt() });
+    case 'gupshup':
+      if (!config.smsProviders.gupshup) throw new Error('SMS_GATEWAY=gupshup is not configured');
+      return new GupshupSmsGateway({ ...config.smsProviders.gupshup, ...resilience, dlt: dlt() });
+    case 'sns': {
+      if (!config.smsProviders.sns) throw new Error('SMS_GATEWAY=sns is not configured');
+      const gateway = new SnsSmsGateway({ ...config.smsProviders.sns, ...resilience, dlt: dlt() });
+      app.addHook('onClose', async () => gateway.close());
+      return gateway;
+    }
   }
 }

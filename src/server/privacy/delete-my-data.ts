@@ -4,6 +4,7 @@ import { type Borrower, purgeBorrowerSessions } from '../auth/sessions.js';
 import { purgeBorrowerBatches } from '../batch/batch-store.js';
 import { purgeBorrowerReports } from '../bureau/report-store.js';
 import { eraseBorrowerConsentSecrets, revokeBorrowerConsents } from '../consent/consent-store.js';
+import { purgeBorrowerDigiLocker } from '../digilocker/digilocker-store.js';
 import { purgeBorrowerDocuments } from '../documents/document-store.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
 import { HttpProblem } from '../http-problem.js';
@@ -49,6 +50,7 @@ export async function deleteBorrowerData(
     };
     await purgeBorrowerSecurityReturns(trx, panDigest);
     await purgeBorrowerChallenges(trx, panDigest);
+    await purgeBorrowerDigiLocker(trx, panDigest);
     await purgeBorrowerLenderConsents(trx, panDigest);
     await revokeBorrowerConsents(trx, panDigest, now);
     await eraseBorrowerConsentSecrets(trx, panDigest);

@@ -1,56 +1,57 @@
+import type { CircuitBreaker } from './circuit-breaker.js';
 import type { SmsGateway, SmsMessage } from './providers.js';
+import type { RetryPolicy } from './signed-http-client.js';
+import { postOnce, SmsDeliveryError, sendResiliently, statusFailure } from './sms-delivery.js';
+
+export { SmsDeliveryError } from './sms-delivery.js';
 
 /**
- * SMS through an HTTP gateway: POST {url} with JSON `{ "to": "+91XXXXXXXXXX", "text": "…" }` and
- * `Authorization: Bearer {token}`; any 2xx means accepted. Failures throw SmsDeliveryError with
- * a reason that never contains the number or the text, so it is safe to log.
+ * SMS through an HTTP gateway of our own contract: POST {url} with JSON
+ * `{ "to": "+91XXXXXXXXXX", "text": "…" }` and `Authorization: Bearer {token}`; any 2xx means
+ * accepted. Failures throw SmsDeliveryError with a reason that never contains the number or the
+ * text, so it is safe to log.
  */
 
 export interface HttpSmsGatewayOptions {
   url: string;
   token: string;
   timeoutMs: number;
+  retry?: RetryPolicy;
+  breaker?: CircuitBreaker;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
 
-export class SmsDeliveryError extends Error {
-  override name = 'SmsDeliveryError';
-}
+const PROVIDER = 'SMS gateway';
 
 export class HttpSmsGateway implements SmsGateway {
-  readonly #fetch: typeof fetch;
-
-  constructor(private readonly options: HttpSmsGatewayOptions) {
-    this.#fetch = options.fetch ?? fetch;
-  }
+  constructor(private readonly options: HttpSmsGatewayOptions) {}
 
   async send(message: SmsMessage): Promise<void> {
-    let response: Response;
-    try {
-      response = await this.#fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.options.token}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
+    await sendResiliently(PROVIDER, this.options, async () => {
+      const { status } = await postOnce(
+        PROVIDER,
+        {
+          url: this.options.url,
+          headers: {
+            authorization: `Bearer ${this.options.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({ to: `+91${message.to}`, text: message.text }),
         },
-        body: JSON.stringify({ to: `+91${message.to}`, text: message.text }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
+        this.options.timeoutMs,
+        this.options.fetch,
+      );
+      const failure = statusFailure(status);
+      if (failure) {
         throw new SmsDeliveryError(
-          `SMS gateway did not answer within ${this.options.timeoutMs} ms`,
+          PROVIDER,
+          failure,
+          String(status),
+          `${PROVIDER} refused the message (HTTP ${status})`,
         );
       }
-      throw new SmsDeliveryError('SMS gateway could not be reached');
-    }
-    // Drain the body so the connection can be reused; its content is not needed.
-    await response.arrayBuffer().catch(() => undefined);
-    if (!response.ok) {
-      throw new SmsDeliveryError(`SMS gateway refused the message (HTTP ${response.status})`);
-    }
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import type { DigiLockerClient } from './digilocker-client.js';
 
 /**
  * The outside world the product depends on, as interfaces. Which implementation answers (the
@@ -89,6 +90,11 @@ export interface SmsMessage {
   /** 10-digit Indian mobile number. */
   to: string;
   text: string;
+  /**
+   * The registered template the text was rendered from (its key in SMS_DLT_TEMPLATES) and what
+   * filled each `{#var#}`: DLT gateways send these, and refuse a text without them.
+   */
+  template?: { key: string; variables: readonly string[] };
 }
 
 export interface SmsGateway {
@@ -102,4 +108,6 @@ export interface Providers {
   bureau: CreditBureau;
   lenders: LenderGateway;
   sms: SmsGateway;
+  /** Save to DigiLocker; absent when no DigiLocker is configured. */
+  digilocker: DigiLockerClient | undefined;
 }

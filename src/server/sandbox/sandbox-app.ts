@@ -33,6 +33,7 @@ import { LenderAccountNotFoundError, LenderUnavailableError } from '../providers
 import { type ContractAnswer, IdempotencyStore } from './idempotency-store.js';
 import { findLender } from './lenders.js';
 import { SandboxBureau } from './sandbox-bureau.js';
+import { sandboxDigiLocker } from './sandbox-digilocker.js';
 import { SandboxLenderGateway, type SandboxLenderOptions } from './sandbox-lenders.js';
 import { SandboxPanRegistry } from './sandbox-pan-registry.js';
 
@@ -45,6 +46,7 @@ import { SandboxPanRegistry } from './sandbox-pan-registry.js';
  *   /bureau/v1/…               the credit bureau
  *   /pan-registry/v1/…         the PAN registry
  *   /lenders/{lenderId}/v1/…   each catalogue lender
+ *   /digilocker/oauth2/1/…     DigiLocker, as its Authorized Partner API publishes it
  */
 
 /** The key id the sandbox signs with; its secret is per run, or SANDBOX_SECRET. */
@@ -54,7 +56,11 @@ export const SANDBOX_PARTIES = {
   bureau: '/bureau',
   panRegistry: '/pan-registry',
   lenders: '/lenders',
+  digilocker: '/digilocker',
 } as const;
+
+/** The partner client id the sandbox DigiLocker knows; its secret is the sandbox's secret. */
+export const SANDBOX_DIGILOCKER_CLIENT_ID = 'loan-documents-sandbox';
 
 export interface SandboxAppOptions {
   /** Key id → secret: whose signed requests the sandbox accepts, and how it signs answers. */
@@ -64,6 +70,8 @@ export interface SandboxAppOptions {
   /** Where the sandbox logs (requests at info), or nowhere. */
   logger?: FastifyBaseLogger;
   lenderOptions?: SandboxLenderOptions;
+  /** How long the sandbox DigiLocker's access tokens live (tests see one expire). */
+  digilockerTokenTtlSeconds?: number;
 }
 
 class ContractFailure extends Error {
@@ -241,6 +249,19 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
       }
     },
   );
+
+  const digilockerSecret = secretOf(SANDBOX_KEY_ID);
+  if (digilockerSecret) {
+    await app.register(sandboxDigiLocker, {
+      prefix: SANDBOX_PARTIES.digilocker,
+      clientId: SANDBOX_DIGILOCKER_CLIENT_ID,
+      clientSecret: digilockerSecret,
+      clock,
+      ...(options.digilockerTokenTtlSeconds
+        ? { tokenTtlSeconds: options.digilockerTokenTtlSeconds }
+        : {}),
+    });
+  }
 
   return app;
 }

@@ -63,6 +63,8 @@ export type LoanDocument = z.infer<typeof loanDocument>;
 export const documentsResponse = z.object({
   success: z.literal(true),
   documents: z.array(loanDocument),
+  /** Whether Save to DigiLocker is offered (a DigiLocker is configured). */
+  saveToDigiLocker: z.boolean().optional(),
 });
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
 

@@ -23,6 +23,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Spinner } from '../ui/spinner';
 import { PreviousVersions } from './previous-versions';
+import { documentCardId, SaveToDigiLockerButton } from './save-to-digilocker';
 
 /** Each document type has its own icon and colour, the same on every card. */
 const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
@@ -66,6 +67,8 @@ interface DocumentCardProps {
   onAction: (action: DocumentAction, document: LoanDocument) => void;
   /** Present while picking documents for one share link. */
   selection?: CardSelection | undefined;
+  /** Offer Save to DigiLocker (a DigiLocker is configured). */
+  digilocker?: boolean;
   /**
    * Beside 'File not available' on a failed document: the place for a next step, such as
    * trying that bank again.
@@ -85,6 +88,7 @@ export function DocumentCard({
   onAction,
   selection,
   failedAction,
+  digilocker = false,
 }: DocumentCardProps) {
   const { t } = useTranslation('documentCenter');
   const id = useId();
@@ -104,6 +108,7 @@ export function DocumentCard({
 
   return (
     <article
+      id={documentCardId(document.documentId)}
       aria-labelledby={`${id}-name ${id}-bank`}
       className={cn(
         'flex w-full flex-col rounded-xl border bg-white shadow-sm',
@@ -225,6 +230,9 @@ export function DocumentCard({
             <span className="sr-only"> {which}</span>
           </Button>
         </div>
+        {digilocker && document.canDownload && (
+          <SaveToDigiLockerButton document={document} which={which} className="mt-2" />
+        )}
         {document.data_url && (
           <Button
             variant="ghost"

@@ -16,6 +16,7 @@ import { DocumentFilters, DocumentTabsList } from './document-filters';
 import { DocumentViewer } from './document-viewer';
 import { LoanGroupSection } from './loan-group';
 import { RetryFailedDocument } from './retry-failed-document';
+import { useDigiLockerReturn } from './save-to-digilocker';
 import { ShareDialog } from './share-dialog';
 import { ShareSeveralBar } from './share-several-bar';
 import { useDocumentActions } from './use-document-actions';
@@ -35,6 +36,8 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   const filters = useDocumentFilters(all ?? NONE);
   const actions = useDocumentActions(() => documents.refetch());
   const selection = useShareSelection();
+  const digilocker = documents.data?.saveToDigiLocker === true;
+  useDigiLockerReturn(all);
 
   if (documents.isPending) return <DocumentsLoading />;
   if (documents.error instanceof ApiError && documents.error.status === 401) {
@@ -134,6 +137,7 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
                                 ) : undefined
                               }
                               previous={previous}
+                              digilocker={digilocker}
                               busyWith={actions.busyWith}
                               onAction={actions.act}
                               selection={
@@ -177,6 +181,7 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
         }
       />
       <ShareDialog
+        digilocker={digilocker}
         documents={actions.sharing?.documents ?? NONE}
         created={actions.sharing?.created}
         onClose={actions.closeSharing}

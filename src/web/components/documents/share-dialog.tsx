@@ -27,6 +27,7 @@ import {
   DialogTitle,
 } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+import { SaveToDigiLockerButton } from './save-to-digilocker';
 import { canUseShareSheet, copyText, type ShareOutcome, shareLink } from './share-link';
 
 export interface CreatedShareLink {
@@ -42,18 +43,22 @@ interface ShareDialogProps {
   documents: readonly LoanDocument[];
   created: CreatedShareLink | undefined;
   onClose: () => void;
+  /** Offer Save to DigiLocker for a single document. */
+  digilocker?: boolean;
 }
 
 /**
  * The link just made (copy it or share it again), what it carries, and the links to the same
  * documents that still work, each revocable after a confirmation.
  */
-export function ShareDialog({ documents, created, onClose }: ShareDialogProps) {
+export function ShareDialog({ documents, created, onClose, digilocker = false }: ShareDialogProps) {
   const { t } = useTranslation('documentCenter');
   return (
     <Dialog open={documents.length > 0} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('share.close')} className="overflow-y-auto">
-        {documents.length > 0 && <ShareDialogBody documents={documents} created={created} />}
+        {documents.length > 0 && (
+          <ShareDialogBody documents={documents} created={created} digilocker={digilocker} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -86,9 +91,11 @@ function useLinksFor(documents: readonly LoanDocument[]) {
 function ShareDialogBody({
   documents,
   created,
+  digilocker,
 }: {
   documents: readonly LoanDocument[];
   created: CreatedShareLink | undefined;
+  digilocker: boolean;
 }) {
   const { t } = useTranslation('documentCenter');
   const [first] = documents as [LoanDocument, ...LoanDocument[]];
@@ -128,6 +135,16 @@ function ShareDialogBody({
           <NewLink link={created} message={message} />
         ))}
       <ActiveLinks links={links} newShareId={created?.shareId} single={single} />
+      {single && digilocker && (
+        <section className="mt-5 rounded-xl border border-slate-200 p-4">
+          <p className="text-sm text-muted">{t('digilocker.keep')}</p>
+          <SaveToDigiLockerButton
+            document={first}
+            which={t('card.which', { name, bank: first.bankName })}
+            className="mt-2"
+          />
+        </section>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" size="lg">

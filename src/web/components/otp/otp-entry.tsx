@@ -11,6 +11,7 @@ import { canVerify, type OtpChallenge } from './otp-entry-machine';
 import { OtpInput } from './otp-input';
 import { SendCooldown } from './send-cooldown';
 import type { OtpEntryState } from './use-otp-entry';
+import { useWebOtp } from './use-web-otp';
 
 /** The screens with an OTP step: each namespace has the same `otp.*` keys. */
 export type OtpNamespace = 'cibilConsent' | 'consent' | 'batchOtp' | 'documents' | 'signIn';
@@ -49,8 +50,16 @@ export function OtpEntry<C extends OtpChallenge>({
       ? step.message
       : undefined;
 
+  // Only where this code is the screen's one task: a browser answers one request at a time.
+  const webOtp = useWebOtp(
+    autoFocus && (step.name === 'entering' || step.name === 'wrong'),
+    entry.challenge,
+    entry.fill,
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    webOtp.abort();
     entry.submit();
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { sanitizeOtpInput } from '../../../shared/otp';
 import { ApiError, serverMessage } from '../../api/http';
 import { useSecondsLeft } from '../use-seconds-left';
 import {
@@ -36,6 +37,8 @@ export interface OtpEntryState<C extends OtpChallenge> {
   resendRefusal: { message: string | undefined; waitSeconds: number } | undefined;
   type: (code: string) => void;
   submit: () => void;
+  /** A code from the SMS itself (WebOTP): typed and submitted at once. */
+  fill: (code: string) => void;
   resend: () => void;
 }
 
@@ -65,12 +68,12 @@ export function useOtpEntry<C extends OtpChallenge>({
     if (secondsLeft === 0) dispatch({ type: 'timeUp' });
   }, [secondsLeft]);
 
-  const submit = () => {
+  const submit = (typed = code) => {
     if (!canVerify(step)) return;
-    const wellFormed = pattern.test(code);
+    const wellFormed = pattern.test(typed);
     dispatch({ type: 'submitted', wellFormed });
     if (!wellFormed) return;
-    verify(code, challenge).then(
+    verify(typed, challenge).then(
       () => dispatch({ type: 'verified' }),
       (error: unknown) =>
         dispatch({
@@ -106,7 +109,12 @@ export function useOtpEntry<C extends OtpChallenge>({
       waitSeconds,
     },
     type: (typed) => dispatch({ type: 'typed', code: typed }),
-    submit,
+    submit: () => submit(),
+    fill: (received) => {
+      const typed = sanitizeOtpInput(received);
+      dispatch({ type: 'typed', code: typed });
+      submit(typed);
+    },
     resend: askForNewCode,
   };
 }

@@ -142,6 +142,22 @@ export const documentCenter = {
     retry: 'Try again',
     failedText: 'The document could not be shown here. You can still download it.',
   },
+  digilocker: {
+    save: 'Save to DigiLocker',
+    keep: 'Keep a copy that stays after 30 days: save it to your own DigiLocker.',
+    toAllow:
+      'Opening DigiLocker: allow Loan Documents to save files there, and you will come back here.',
+    saved: 'Saved to your DigiLocker',
+    where: 'In Uploaded Documents › loan-documents › {{folder}}.',
+    failed: 'Could not save to DigiLocker. Please try again in a minute.',
+    outcome: {
+      saved: 'Saved to your DigiLocker',
+      denied:
+        'DigiLocker was not allowed, so nothing was saved. Tap Save to DigiLocker to try again.',
+      expired: 'That DigiLocker permission has ended. Tap Save to DigiLocker and allow it again.',
+      failed: 'Could not save to DigiLocker. Please try again in a minute.',
+    },
+  },
   share: {
     generated: 'Share link generated! Valid for 24 hours.',
     copied: 'The link is copied. Paste it into any message.',

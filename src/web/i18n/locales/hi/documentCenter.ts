@@ -139,6 +139,21 @@ export const documentCenter: Translation<typeof english> = {
     retry: 'फिर से कोशिश करें',
     failedText: 'दस्तावेज़ यहाँ नहीं दिखाया जा सका। आप इसे फिर भी डाउनलोड कर सकते हैं।',
   },
+  digilocker: {
+    save: 'DigiLocker में सहेजें',
+    keep: '30 दिन बाद भी रहने वाली एक प्रति रखें: इसे अपने DigiLocker में सहेजें।',
+    toAllow: 'DigiLocker खुल रहा है: Loan Documents को वहाँ फ़ाइलें सहेजने की अनुमति दें, फिर आप यहीं लौट आएँगे।',
+    saved: 'आपके DigiLocker में सहेजा गया',
+    where: 'अपलोड किए गए दस्तावेज़ › loan-documents › {{folder}} में।',
+    failed: 'DigiLocker में सहेजा नहीं जा सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
+    outcome: {
+      saved: 'आपके DigiLocker में सहेजा गया',
+      denied:
+        'DigiLocker की अनुमति नहीं दी गई, इसलिए कुछ सहेजा नहीं गया। फिर से कोशिश के लिए "DigiLocker में सहेजें" दबाएँ।',
+      expired: 'DigiLocker की वह अनुमति समाप्त हो गई है। "DigiLocker में सहेजें" दबाएँ और फिर से अनुमति दें।',
+      failed: 'DigiLocker में सहेजा नहीं जा सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
+    },
+  },
   share: {
     generated: 'शेयर लिंक बन गया! 24 घंटे तक मान्य।',
     copied: 'लिंक कॉपी हो गया है। इसे किसी भी संदेश में पेस्ट करें।',

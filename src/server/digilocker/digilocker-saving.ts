@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DigiLockerOutcome } from '../../shared/api/digilocker.js';
+import type { Clock } from '../clock.js';
+import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
+import type { Secrets } from '../crypto/secrets.js';
+import type { Tables } from '../db/tables.js';
+import type { DocumentRow } from '../documents/document-views.js';
+import {
+  type DigiLockerClient,
+  DigiLockerError,
+  pkcePair,
+} from '../providers/digilocker-client.js';
+import {
+  dropLink,
+  liveLink,
+  saveAuthorisation,
+  saveLink,
+  takeAuthorisation,
+} from './digilocker-store.js';
+
+/**
+ * Save to DigiLocker for one borrower's document: with a live token, upload; else start an
+ * authorisation (PKCE, `state` bound to the session and document) and, when DigiLocker sends the
+ * borrower back, exchange the code, keep the token sealed, and upload. The PDF goes as signed,
+ * unchanged, to /loan-documents/<lender>/<file name>.
+ */
+
+export interface DigiLockerSavingDependencies {
+  db: Kysely<Tables>;
+  clock: Clock;
+  secrets: Secrets;
+  client: DigiLockerClient;
+  /** The borrower's own document, or undefined. */
+  findDocument: (documentId: string, panDigest: string) => Promise<DocumentRow | undefined>;
+  /** Its PDF, when it can still be given. */
+  readPdf: (document: DocumentRow) => Promise<Buffer | null>;
+  /** Whether the session an authorisation was started in is still live. */
+  sessionIsLive: (sessionId: string) => Promise<boolean>;
+  onSaved: (document: DocumentRow) => Promise<void>;
+}
+
+export type SaveResult =
+  | { saved: true; path: string; document: DocumentRow }
+  | { saved: false; authorizeUrl: string }
+  | { saved: false; problem: 'not-found' | 'unavailable' };
+
+export function digilockerPath(document: Pick<DocumentRow, 'lender_id' | 'file_name'>): string {
+  return `/loan-documents/${document.lender_id}/${document.file_name}`;
+}
+
+export class DigiLockerSaving {
+  constructor(private readonly deps: DigiLockerSavingDependencies) {}
+
+  async save(
+    borrower: { panDigest: string; sessionId: string },
+    documentId: string,
+  ): Promise<SaveResult> {
+    const { db, clock, secrets } = this.deps;
+    const document = await this.deps.findDocument(documentId, borrower.panDigest);
+    if (!document) return { saved: false, problem: 'not-found' };
+    const sealed = await liveLink(db, borrower.panDigest, clock.now());
+    if (sealed) {
+      const uploaded = await this.#upload(document, decryptText(secrets.masterKey, sealed));
+      if (uploaded !== 'expired') return uploaded;
+      await dropLink(db, borrower.panDigest);
+    }
+    const state = randomBytes(32).toString('base64url');
+    const { verifier, challenge } = pkcePair();
+    await saveAuthorisation(
+      db,
+      digest(secrets.hmacKey, 'digilocker-state', state),
+      {
+        panDigest: borrower.panDigest,
+        sessionId: borrower.sessionId,
+        documentId: document.id,
+        verifierSealed: encryptText(secrets.masterKey, verifier),
+      },
+      clock.now(),
+    );
+    return { saved: false, authorizeUrl: this.deps.client.authorizeUrl(state, challenge) };
+  }
+
+  /** DigiLocker's redirect back: the outcome, and the document it was for when known. */
+  async complete(query: {
+    state: string;
+    code?: string | undefined;
+    error?: string | undefined;
+  }): Promise<{ outcome: DigiLockerOutcome; documentId?: string }> {
+    const { db, clock, secrets, client } = this.deps;
+    const stateDigest = digest(secrets.hmacKey, 'digilocker-state', query.state);
+    const pending = await takeAuthorisation(db, stateDigest, clock.now());
+    if (!pending || !(await this.deps.sessionIsLive(pending.sessionId))) {
+      return { outcome: 'expired' };
+    }
+    const documentId = pending.documentId;
+    if (query.error || !query.code) return { outcome: 'denied', documentId };
+    const document = await this.deps.findDocument(documentId, pending.panDigest);
+    if (!document) return { outcome: 'failed' };
+    let token: Awaited<ReturnType<DigiLockerClient['exchangeCode']>>;
+    try {
+      token = await client.exchangeCode(
+        query.code,
+        decryptText(secrets.masterKey, pending.verifierSealed),
+        clock.now(),
+      );
+    } catch (error) {
+      if (error instanceof DigiLockerError) return { outcome: 'failed', documentId };
+      throw error;
+    }
+    await saveLink(
+      db,
+      pending.panDigest,
+      encryptText(secrets.masterKey, token.accessToken),
+      token.expiresAt,
+      clock.now(),
+    );
+    const uploaded = await this.#upload(document, token.accessToken);
+    return { outcome: uploaded === 'expired' || !uploaded.saved ? 'failed' : 'saved', documentId };
+  }
+
+  async #upload(document: DocumentRow, accessToken: string): Promise<SaveResult | 'expired'> {
+    const pdf = await this.deps.readPdf(document);
+    if (!pdf) return { saved: false, problem: 'not-found' };
+    const path = digilockerPath(document);
+    try {
+      await this.deps.client.upload(accessToken, path, pdf);
+    } catch (error) {
+      if (!(error instanceof DigiLockerError)) throw error;
+      if (error.failure === 'authorisation-expired') return 'expired';
+      return { saved: false, problem: 'unavailable' };
+    }
+    await this.deps.onSaved(document);
+    return { saved: true, path, document };
+  }
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { digilockerCallbackQuery, saveToDigiLockerResponse } from '../../shared/api/digilocker.js';
+import { documentIdParams } from '../../shared/api/documents.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { borrowerOf } from '../auth/auth-plugin.js';
+import { sessionIsLive } from '../auth/sessions.js';
+import { documentFacts } from '../documents/document-activity.js';
+import { borrowerDocument } from '../documents/document-store.js';
+import { isDownloadable } from '../documents/document-views.js';
+import { readDocumentFile } from '../documents/file-response.js';
+import { HttpProblem, notFound } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
+import { DigiLockerSaving } from './digilocker-saving.js';
+
+/** Per IP: each save is an upload to DigiLocker on the borrower's behalf. */
+export const DIGILOCKER_RATE_LIMITS = {
+  save: { max: 10, timeWindow: 60_000 },
+  callback: { max: 20, timeWindow: 60_000 },
+} as const;
+
+const noBody = z.object({}).strict().nullish();
+
+/** Save to DigiLocker: the button's call and DigiLocker's redirect back. */
+export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = app.providers.digilocker;
+  const saving = client ? new DigiLockerSaving(savingDependencies(app, client)) : undefined;
+
+  app.post(
+    '/documents/:documentId/digilocker',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Save the document (signed, unchanged) into the borrower's DigiLocker, or answer the " +
+          'DigiLocker page where they allow it first',
+        security: [{ bearer: [] }],
+        params: documentIdParams,
+        body: noBody,
+        response: { 200: saveToDigiLockerResponse },
+      },
+      config: { rateLimit: DIGILOCKER_RATE_LIMITS.save },
+      onRequest: app.requireBorrower,
+    },
+    async (request, reply) => {
+      if (!saving) throw notFound(sentence('digilockerNotConfigured'));
+      reply.header('cache-control', 'no-store');
+      const result = await saving.save(borrowerOf(request), request.params.documentId);
+      if ('authorizeUrl' in result) {
+        return {
+          success: true as const,
+          saved: false,
+          path: null,
+          authorizeUrl: result.authorizeUrl,
+          message: request.say(sentence('digilockerAllow')),
+        };
+      }
+      if (result.saved) {
+        return {
+          success: true as const,
+          saved: true,
+          path: result.path,
+          authorizeUrl: null,
+          message: request.say(sentence('digilockerSaved', { folder: result.document.lender_id })),
+        };
+      }
+      if (result.problem === 'not-found') throw notFound(sentence('fileNotAvailable'));
+      throw new HttpProblem(502, 'DIGILOCKER_UNAVAILABLE', sentence('digilockerUnavailable'));
+    },
+  );
+
+  app.get(
+    '/digilocker/callback',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "DigiLocker's redirect back after the borrower allowed (or refused) it: saves the " +
+          'document the authorisation was started for, then returns to the Document Center',
+        querystring: digilockerCallbackQuery,
+      },
+      config: { rateLimit: DIGILOCKER_RATE_LIMITS.callback },
+    },
+    async (request, reply) => {
+      // The session cookie is SameSite=Strict, so it does not come with DigiLocker's redirect:
+      // the single-use `state`, bound to the session and document, is what authorises this.
+      const { outcome, documentId } = saving
+        ? await saving.complete(request.query)
+        : { outcome: 'failed' as const, documentId: undefined };
+      const back = new URLSearchParams({ digilocker: outcome });
+      if (documentId) back.set('document', documentId);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(`/document-center?${back.toString()}`, 303);
+    },
+  );
+};
+
+function savingDependencies(
+  app: FastifyInstance,
+  client: NonNullable<FastifyInstance['providers']['digilocker']>,
+) {
+  const { db } = app.database;
+  return {
+    db,
+    clock: app.clock,
+    secrets: app.secrets,
+    client,
+    findDocument: async (documentId: string, panDigest: string) => {
+      const document = await borrowerDocument(db, documentId, panDigest);
+      return document && isDownloadable(document, app.clock.now()) ? document : undefined;
+    },
+    readPdf: (document: { id: string; blob_key: string | null; file_name: string }) =>
+      readDocumentFile(app, {
+        id: document.id,
+        blobKey: document.blob_key,
+        fileName: document.file_name,
+      }),
+    sessionIsLive: (sessionId: string) => sessionIsLive(db, sessionId, app.clock.now()),
+    onSaved: (document: Parameters<typeof documentFacts>[0] & { pan_digest: string }) =>
+      recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
+        kind: 'document.saved-to-digilocker',
+        panDigest: document.pan_digest,
+        detail: documentFacts(document),
+      }),
+  };
+}

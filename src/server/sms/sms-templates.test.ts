@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/messages.js';
+import {
+  dltVariable,
+  matchesTemplate,
+  renderSms,
+  SMS_KINDS,
+  smsLength,
+  smsTemplate,
+  smsTemplates,
+} from './sms-templates.js';
+
+const context = { host: 'loandocs.in' };
+
+describe('SMS templates', () => {
+  it('exist for every kind in English and Hindi, each OTP ending with the WebOTP line', () => {
+    expect(smsTemplates(context).map((template) => template.key)).toEqual(
+      SMS_KINDS.flatMap((kind) => LANGUAGES.map((language) => `${kind}.${language}`)),
+    );
+    for (const template of smsTemplates(context)) {
+      expect(template.text.split('\n').at(-1)).toBe('@loandocs.in #{#var#}');
+      expect(template.text.split('{#var#}')).toHaveLength(template.slots.length + 1);
+    }
+  });
+
+  it('render the code first and last, the bank named, in both languages', () => {
+    const en = renderSms(
+      'otp-lender-consent',
+      'en',
+      { code: '042917', bank: 'HDFC Bank' },
+      context,
+    );
+    expect(en.text).toBe(
+      '042917 is your Loan Documents OTP to approve a document request to HDFC Bank. Valid 5 min. Do not share it.\n@loandocs.in #042917',
+    );
+    expect(en.variables).toEqual(['042917', 'HDFC Bank', '042917']);
+    const hi = renderSms('otp-sign-in', 'hi', { code: '042917' }, context);
+    expect(hi.text).toBe('042917 साइन इन OTP। किसी को न बताएँ।\n@loandocs.in #042917');
+    expect(renderSms('otp-lender-consent', 'hi', { code: '1' }, context).text).toContain('आपके बैंक');
+  });
+
+  it('put the Android app hash on the line before the WebOTP line', () => {
+    const text = renderSms(
+      'otp-sign-in',
+      'en',
+      { code: '123456' },
+      {
+        ...context,
+        androidAppHash: 'FA+9qCX9VSu',
+      },
+    ).text;
+    expect(text.split('\n').slice(-2)).toEqual(['FA+9qCX9VSu', '@loandocs.in #123456']);
+  });
+
+  it('render texts that match their own templates, and only those', () => {
+    for (const template of smsTemplates(context)) {
+      const rendered = renderSms(
+        template.kind,
+        template.language,
+        { code: '987654', bank: 'Axis Bank' },
+        context,
+      );
+      expect(matchesTemplate(template.text, rendered.text)).toBe(true);
+      expect(matchesTemplate(template.text, rendered.text.replace('OTP', 'OTP now'))).toBe(false);
+      expect(matchesTemplate(template.text, rendered.text.replace('\n@', '\n@x'))).toBe(false);
+    }
+    const lender = smsTemplate('otp-lender-consent', 'en', context).text;
+    const tooLong = renderSms(
+      'otp-lender-consent',
+      'en',
+      { code: '1', bank: 'x'.repeat(30) },
+      context,
+    ).text;
+    expect(matchesTemplate(lender, tooLong)).toBe(true);
+    expect(matchesTemplate(lender, tooLong.replace('x'.repeat(30), 'x'.repeat(31)))).toBe(false);
+  });
+
+  it('cut a lender name to DLT’s 30 characters at a word', () => {
+    expect(dltVariable('Mahindra & Mahindra Financial Services')).toBe(
+      'Mahindra & Mahindra Financial',
+    );
+    expect(dltVariable('HDFC  Bank ')).toBe('HDFC Bank');
+    expect(dltVariable('x'.repeat(40))).toHaveLength(30);
+  });
+});
+
+describe('SMS length', () => {
+  it('counts GSM-7 septets, two for the extension table, 160 to one segment and 153 after', () => {
+    expect(smsLength('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expect(smsLength('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 });
+    expect(smsLength('a'.repeat(306)).segments).toBe(2);
+    expect(smsLength('a'.repeat(307)).segments).toBe(3);
+    expect(smsLength('€[]').units).toBe(6);
+    expect(smsLength('').segments).toBe(0);
+  });
+
+  it('counts UCS-2 once any character is outside GSM-7: 70, then 67 each', () => {
+    expect(smsLength('क'.repeat(70))).toEqual({ encoding: 'UCS-2', units: 70, segments: 1 });
+    expect(smsLength('क'.repeat(71)).segments).toBe(2);
+    expect(smsLength('क'.repeat(134)).segments).toBe(2);
+    expect(smsLength('क'.repeat(135)).segments).toBe(3);
+    expect(smsLength(`${'a'.repeat(60)}₹`).encoding).toBe('UCS-2');
+  });
+
+  it('fits every OTP in one segment in both languages, the lender’s by name in English', () => {
+    for (const template of smsTemplates(context)) {
+      const longest = renderSms(
+        template.kind,
+        template.language,
+        { code: '000000', bank: 'x'.repeat(30) },
+        context,
+      );
+      const typical = renderSms(
+        template.kind,
+        template.language,
+        { code: '000000', bank: 'HDFC Bank' },
+        context,
+      );
+      const expected = template.language === 'en' ? 'GSM-7' : 'UCS-2';
+      expect(smsLength(longest.text).encoding, template.key).toBe(expected);
+      if (template.kind === 'otp-lender-consent' && template.language === 'hi') {
+        // The older per-bank flow names the bank: a long name takes a second Hindi segment.
+        expect(smsLength(typical.text).segments, template.key).toBe(1);
+      } else {
+        expect(smsLength(longest.text).segments, template.key).toBe(1);
+      }
+    }
+  });
+});
