@@ -205,7 +205,7 @@ forEachApp((getApp) => {
         headers: { cookie: cookie.pair },
       });
       expect(documents.statusCode).toBe(200);
-      expect(documents.json()).toEqual({ success: true, documents: [] });
+      expect(documents.json()).toEqual({ success: true, documents: [], saveToDigiLocker: true });
       expect((await app.inject({ method: 'GET', url: '/api/session' })).json()).toEqual({
         signed_in: false,
       });

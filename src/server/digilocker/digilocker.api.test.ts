@@ -123,7 +123,7 @@ forEachApp((getApp) => {
       saved: true,
       path: `/loan-documents/${document.lenderId}/${document.fileName}`,
       authorizeUrl: null,
-      message: `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ › loan-documents › ${document.lenderId}।`,
+      message: `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ / loan-documents / ${document.lenderId}।`,
     });
 
     const activity = await app.inject({

@@ -32,6 +32,7 @@ const SAMPLE = {
   maximum: 5,
   minimum: 2,
   field: 'pan_number',
+  folder: 'hdfc-bank',
   fields: 'a, b',
   type: 'string',
   values: 'x, y',

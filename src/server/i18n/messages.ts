@@ -267,9 +267,9 @@ export const MESSAGES = {
   // DigiLocker
   digilockerSaved: withParams<{ folder: string }>({
     en: ({ folder }) =>
-      `Saved to your DigiLocker, in Uploaded Documents › loan-documents › ${folder}.`,
+      `Saved to your DigiLocker, in Uploaded Documents / loan-documents / ${folder}.`,
     hi: ({ folder }) =>
-      `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ › loan-documents › ${folder}।`,
+      `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ / loan-documents / ${folder}।`,
   }),
   digilockerAllow: fixed(
     'Allow Loan Documents to save files to your DigiLocker, then we save this document there.',

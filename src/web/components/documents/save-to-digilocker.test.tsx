@@ -94,7 +94,7 @@ describe('Save to DigiLocker', () => {
     await passTime();
     expect(screen.getByText('Saved to your DigiLocker')).toBeInTheDocument();
     expect(
-      screen.getByText('In Uploaded Documents › loan-documents › hdfc-bank.'),
+      screen.getByText('In Uploaded Documents / loan-documents / hdfc-bank.'),
     ).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('Save to DigiLocker', () => {
     await passTime();
     expect(screen.getByText('Saved to your DigiLocker')).toBeInTheDocument();
     expect(
-      screen.getByText('In Uploaded Documents › loan-documents › hdfc-bank.'),
+      screen.getByText('In Uploaded Documents / loan-documents / hdfc-bank.'),
     ).toBeInTheDocument();
   });
 

@@ -148,7 +148,7 @@ export const documentCenter = {
     toAllow:
       'Opening DigiLocker: allow Loan Documents to save files there, and you will come back here.',
     saved: 'Saved to your DigiLocker',
-    where: 'In Uploaded Documents › loan-documents › {{folder}}.',
+    where: 'In Uploaded Documents / loan-documents / {{folder}}.',
     failed: 'Could not save to DigiLocker. Please try again in a minute.',
     outcome: {
       saved: 'Saved to your DigiLocker',

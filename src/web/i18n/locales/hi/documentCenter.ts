@@ -144,7 +144,7 @@ export const documentCenter: Translation<typeof english> = {
     keep: '30 दिन बाद भी रहने वाली एक प्रति रखें: इसे अपने DigiLocker में सहेजें।',
     toAllow: 'DigiLocker खुल रहा है: Loan Documents को वहाँ फ़ाइलें सहेजने की अनुमति दें, फिर आप यहीं लौट आएँगे।',
     saved: 'आपके DigiLocker में सहेजा गया',
-    where: 'अपलोड किए गए दस्तावेज़ › loan-documents › {{folder}} में।',
+    where: 'अपलोड किए गए दस्तावेज़ / loan-documents / {{folder}} में।',
     failed: 'DigiLocker में सहेजा नहीं जा सका। कृपया एक मिनट बाद फिर से कोशिश करें।',
     outcome: {
       saved: 'आपके DigiLocker में सहेजा गया',
