@@ -42,7 +42,8 @@ export interface DigiLockerSavingDependencies {
 
 export type SaveResult =
   | { saved: true; path: string; document: DocumentRow }
-  | { saved: false; authorizeUrl: string }
+  /** `binding` goes to this browser in a cookie; the redirect back counts only with it. */
+  | { saved: false; authorizeUrl: string; binding: string }
   | { saved: false; problem: 'not-found' | 'unavailable' };
 
 export function digilockerPath(document: Pick<DocumentRow, 'lender_id' | 'file_name'>): string {
@@ -66,10 +67,11 @@ export class DigiLockerSaving {
       await dropLink(db, borrower.panDigest);
     }
     const state = randomBytes(32).toString('base64url');
+    const binding = randomBytes(32).toString('base64url');
     const { verifier, challenge } = pkcePair();
     await saveAuthorisation(
       db,
-      digest(secrets.hmacKey, 'digilocker-state', state),
+      authorisationKey(secrets.hmacKey, state, binding),
       {
         panDigest: borrower.panDigest,
         sessionId: borrower.sessionId,
@@ -78,18 +80,31 @@ export class DigiLockerSaving {
       },
       clock.now(),
     );
-    return { saved: false, authorizeUrl: this.deps.client.authorizeUrl(state, challenge) };
+    return {
+      saved: false,
+      authorizeUrl: this.deps.client.authorizeUrl(state, challenge),
+      binding,
+    };
   }
 
-  /** DigiLocker's redirect back: the outcome, and the document it was for when known. */
-  async complete(query: {
-    state: string;
-    code?: string | undefined;
-    error?: string | undefined;
-  }): Promise<{ outcome: DigiLockerOutcome; documentId?: string }> {
+  /**
+   * DigiLocker's redirect back: the outcome, and the document it was for when known. It counts
+   * only in the browser that asked (its `binding` cookie): a redirect carrying someone else's
+   * `state` — a link an attacker started for their own account and sent to a victim — would
+   * otherwise tie the victim's DigiLocker to the attacker's account.
+   */
+  async complete(
+    query: {
+      state: string;
+      code?: string | undefined;
+      error?: string | undefined;
+    },
+    binding: string | undefined,
+  ): Promise<{ outcome: DigiLockerOutcome; documentId?: string }> {
     const { db, clock, secrets, client } = this.deps;
-    const stateDigest = digest(secrets.hmacKey, 'digilocker-state', query.state);
-    const pending = await takeAuthorisation(db, stateDigest, clock.now());
+    if (!binding) return { outcome: 'expired' };
+    const key = authorisationKey(secrets.hmacKey, query.state, binding);
+    const pending = await takeAuthorisation(db, key, clock.now());
     if (!pending || !(await this.deps.sessionIsLive(pending.sessionId))) {
       return { outcome: 'expired' };
     }
@@ -133,4 +148,9 @@ export class DigiLockerSaving {
     await this.deps.onSaved(document);
     return { saved: true, path, document };
   }
+}
+
+/** Where an authorisation is kept: found again only with both its `state` and the browser's binding. */
+function authorisationKey(hmacKey: Buffer, state: string, binding: string): string {
+  return digest(hmacKey, 'digilocker-state', `${state}.${binding}`);
 }

@@ -60,9 +60,23 @@ async function choose(authorizeUrl: string, choice: 'allow' | 'deny'): Promise<s
   return `${back.pathname}${back.search}`;
 }
 
-/** Our callback, as the browser arriving from DigiLocker (no session cookie: SameSite=Strict). */
-async function arrive(app: FastifyInstance, path: string) {
-  const response = await app.inject({ method: 'GET', url: path });
+/** The cookie binding an authorisation to the browser that asked for it, as that browser keeps it. */
+function bindingOf(asked: { cookies: { name: string; value: string }[] }): string {
+  const cookie = asked.cookies.find((each) => each.name === 'ld_digilocker');
+  if (!cookie) throw new Error('no binding cookie');
+  return cookie.value;
+}
+
+/**
+ * Our callback, as a browser arriving from DigiLocker: without the session cookie (SameSite=
+ * Strict), with the binding cookie of the browser that asked when `binding` is given.
+ */
+async function arrive(app: FastifyInstance, path: string, binding?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    ...(binding ? { cookies: { ld_digilocker: binding } } : {}),
+  });
   expect(response.statusCode).toBe(303);
   return new URL(String(response.headers.location), 'http://localhost');
 }
@@ -93,8 +107,20 @@ forEachApp((getApp) => {
     // Nothing of the token ever reaches the browser.
     expect(first.body).not.toMatch(/access_token|code_verifier/);
 
+    // The binding cookie: HttpOnly, and Lax so that it comes with DigiLocker's redirect.
+    const cookie = first.cookies.find((each) => each.name === 'ld_digilocker');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+    const binding = bindingOf(first);
+
     const callback = await choose(asked.authorizeUrl, 'allow');
-    const landed = await arrive(app, callback);
+    // Another browser arriving with this redirect — a link started by someone else and sent to
+    // the victim — completes nothing, and spends nothing of the real one.
+    expect((await arrive(app, callback)).searchParams.get('digilocker')).toBe('expired');
+    expect((await arrive(app, callback, 'x'.repeat(43))).searchParams.get('digilocker')).toBe(
+      'expired',
+    );
+    await expect(tokenOf(app, borrower)).rejects.toThrow();
+    const landed = await arrive(app, callback, binding);
     expect(landed.pathname).toBe('/document-center');
     expect(Object.fromEntries(landed.searchParams)).toEqual({
       digilocker: 'saved',
@@ -133,15 +159,15 @@ forEachApp((getApp) => {
     });
     expect(activity.body).toContain('saved to DigiLocker');
 
-    // The redirect replayed finds nothing to complete.
-    expect((await arrive(app, callback)).searchParams.get('digilocker')).toBe('expired');
+    // The redirect replayed, even by the same browser, finds nothing to complete.
+    expect((await arrive(app, callback, binding)).searchParams.get('digilocker')).toBe('expired');
   });
 
   it('asks to allow again once DigiLocker no longer takes the token, and says a refusal', async () => {
     const { app, clock } = getApp();
     const { borrower, document } = await readyDocument(app);
-    const asked = (await save(app, borrower, document.documentId)).json();
-    await arrive(app, await choose(asked.authorizeUrl, 'allow'));
+    const first = await save(app, borrower, document.documentId);
+    await arrive(app, await choose(first.json().authorizeUrl, 'allow'), bindingOf(first));
     // DigiLocker ends the token before we thought it would (revoked, or its clock).
     await app.database.db
       .updateTable('digilocker_links')
@@ -151,7 +177,11 @@ forEachApp((getApp) => {
     const expired = await save(app, borrower, document.documentId);
     expect(expired.json()).toMatchObject({ saved: false, authorizeUrl: expect.any(String) });
 
-    const denied = await arrive(app, await choose(expired.json().authorizeUrl, 'deny'));
+    const denied = await arrive(
+      app,
+      await choose(expired.json().authorizeUrl, 'deny'),
+      bindingOf(expired),
+    );
     expect(Object.fromEntries(denied.searchParams)).toEqual({
       digilocker: 'denied',
       document: document.documentId,

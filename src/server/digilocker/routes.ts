@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digilockerCallbackQuery, saveToDigiLockerResponse } from '../../shared/api/digilocker.js';
 import { documentIdParams } from '../../shared/api/documents.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
+import { cookieName, cookieOptions } from '../auth/cookies.js';
 import { sessionIsLive } from '../auth/sessions.js';
 import { documentFacts } from '../documents/document-activity.js';
 import { borrowerDocument } from '../documents/document-store.js';
@@ -21,6 +22,18 @@ export const DIGILOCKER_RATE_LIMITS = {
 } as const;
 
 const noBody = z.object({}).strict().nullish();
+
+/**
+ * The browser that asked to allow DigiLocker keeps this cookie for the 10 minutes the allowing
+ * may take. SameSite=Lax, unlike our other cookies: it must come with DigiLocker's redirect back
+ * (a top-level GET from another site), and it authorises nothing by itself.
+ */
+const BINDING_COOKIE = 'ld_digilocker';
+const BINDING_SECONDS = 600;
+
+function bindingCookieOptions(request: FastifyRequest, maxAge?: number) {
+  return { ...cookieOptions(request, maxAge), sameSite: 'lax' as const };
+}
 
 /** Save to DigiLocker: the button's call and DigiLocker's redirect back. */
 export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +61,11 @@ export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const result = await saving.save(borrowerOf(request), request.params.documentId);
       if ('authorizeUrl' in result) {
+        reply.setCookie(
+          cookieName(request, BINDING_COOKIE),
+          result.binding,
+          bindingCookieOptions(request, BINDING_SECONDS),
+        );
         return {
           success: true as const,
           saved: false,
@@ -84,9 +102,12 @@ export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The session cookie is SameSite=Strict, so it does not come with DigiLocker's redirect:
-      // the single-use `state`, bound to the session and document, is what authorises this.
+      // the single-use `state`, bound to the session and document, authorises this, and only in
+      // the browser holding the binding cookie that was set with it.
+      const binding = request.cookies[cookieName(request, BINDING_COOKIE)];
+      reply.clearCookie(cookieName(request, BINDING_COOKIE), bindingCookieOptions(request));
       const { outcome, documentId } = saving
-        ? await saving.complete(request.query)
+        ? await saving.complete(request.query, binding)
         : { outcome: 'failed' as const, documentId: undefined };
       const back = new URLSearchParams({ digilocker: outcome });
       if (documentId) back.set('document', documentId);
