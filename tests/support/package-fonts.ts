@@ -23,7 +23,7 @@ const FONT_FOLDERS = [
 let config: string | undefined;
 
 /**
- * A fontconfig file that knows those folders only. One per set of folders, kept in the
+ * A fontconfig file that knows those folders only, and maps the generic families onto them. One per set of folders, kept in the
  * temporary folder with its cache, so parallel test files share it and its cache is built once.
  */
 export function packageFontsConfig(): string {
@@ -32,23 +32,27 @@ export function packageFontsConfig(): string {
   const folders = FONT_FOLDERS.map(([name, folder]) =>
     path.join(path.dirname(require.resolve(`${name}/package.json`)), folder),
   );
-  const key = createHash('sha256').update(folders.join('\n')).digest('hex').slice(0, 12);
+  const cacheFolder = '@CACHE@';
+  const text = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+${folders.map((fontFolder) => `  <dir>${fontFolder}</dir>`).join('\n')}
+  <cachedir>${cacheFolder}</cachedir>
+  <!-- The generic families a page may ask for, as a phone would answer them. -->
+  <alias><family>sans-serif</family><prefer><family>Noto Sans</family><family>Noto Sans Devanagari</family><family>DejaVu Sans</family></prefer></alias>
+  <alias><family>system-ui</family><prefer><family>Noto Sans</family><family>Noto Sans Devanagari</family></prefer></alias>
+  <alias><family>serif</family><prefer><family>Tinos</family><family>DejaVu Serif</family></prefer></alias>
+  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+</fontconfig>
+`;
+  const key = createHash('sha256').update(text).digest('hex').slice(0, 12);
   const folder = path.join(tmpdir(), `loan-docs-test-fonts-${key}`);
   const file = path.join(folder, 'fonts.conf');
   if (!existsSync(file)) {
     mkdirSync(path.join(folder, 'cache'), { recursive: true });
     // Written aside and renamed: a parallel file never reads half of it.
     const draft = `${file}.${process.pid}`;
-    writeFileSync(
-      draft,
-      `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-${folders.map((fontFolder) => `  <dir>${fontFolder}</dir>`).join('\n')}
-  <cachedir>${path.join(folder, 'cache')}</cachedir>
-</fontconfig>
-`,
-    );
+    writeFileSync(draft, text.replace(cacheFolder, path.join(folder, 'cache')));
     renameSync(draft, file);
   }
   config = file;

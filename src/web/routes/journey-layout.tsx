@@ -8,10 +8,12 @@ import '../i18n/journey-texts';
 import { useMediaQuery } from '../lib/use-media-query';
 
 /**
- * sonner's rich text colours sit just under 4.5:1 on their tints (error 4.36, success 4.29,
- * info 4.35, warning 3.07): the same hues, darkened to pass WCAG AA.
+ * Toasts in the app's own typeface (sonner's default is the system's, which may lack
+ * Devanagari). sonner's rich text colours sit just under 4.5:1 on their tints (error 4.36,
+ * success 4.29, info 4.35, warning 3.07): the same hues, darkened to pass WCAG AA.
  */
-const toastColours = {
+const toastStyle = {
+  fontFamily: 'var(--font-sans)',
   '--error-text': 'hsl(360, 100%, 38%)',
   '--success-text': 'hsl(140, 100%, 24%)',
   '--info-text': 'hsl(210, 92%, 38%)',
@@ -51,7 +53,7 @@ export function JourneyLayout() {
         richColors
         // A 20 px cross is too small a target on a phone, where a toast is swiped away instead.
         closeButton={!phone}
-        style={toastColours}
+        style={toastStyle}
         position={phone ? 'top-center' : 'bottom-right'}
         mobileOffset={{ top: 'calc(var(--offline-banner-height, 0px) + 8px)' }}
       />
