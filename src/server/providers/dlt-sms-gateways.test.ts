@@ -208,6 +208,16 @@ describe('Gupshup', () => {
 });
 
 describe('AWS SNS', () => {
+  /** The SDK's client at the stand-in, with fixed credentials (it signs the request). */
+  const sns = () =>
+    new SnsSmsGateway({
+      region: 'ap-south-1',
+      endpoint: baseUrl,
+      timeoutMs: 5000,
+      dlt,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'sns-test-secret' },
+    });
+
   it('publishes through the SDK with the DLT attributes and Transactional type', async () => {
     answer = (response) =>
       response
@@ -215,13 +225,7 @@ describe('AWS SNS', () => {
         .end(
           '<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>94f20ce6-13c5-43a0-9a9e-ca52d816e90b</MessageId></PublishResult><ResponseMetadata><RequestId>f187a3c1-376f-11df-8963-01868b7c937a</RequestId></ResponseMetadata></PublishResponse>',
         );
-    const gateway = new SnsSmsGateway({
-      region: 'ap-south-1',
-      endpoint: baseUrl,
-      timeoutMs: 5000,
-      dlt,
-      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'sns-test-secret' },
-    });
+    const gateway = sns();
     const sms = message('otp-sign-in', 'hi');
     try {
       await gateway.send(sms);
@@ -261,13 +265,7 @@ describe('AWS SNS', () => {
         .end(
           '<ErrorResponse><Error><Type>Sender</Type><Code>InvalidParameter</Code><Message>Invalid parameter: PhoneNumber +919876543210</Message></Error><RequestId>r-1</RequestId></ErrorResponse>',
         );
-    const gateway = new SnsSmsGateway({
-      region: 'ap-south-1',
-      endpoint: baseUrl,
-      timeoutMs: 5000,
-      dlt,
-      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'sns-test-secret' },
-    });
+    const gateway = sns();
     const error = await failureOf(gateway.send(message('otp-sign-in', 'hi'))).finally(() =>
       gateway.close(),
     );

@@ -1,11 +1,11 @@
 import { smsLength } from '../sms/sms-templates.js';
 import type { SmsGateway, SmsMessage } from './providers.js';
 import {
+  answeredFailure,
   type DltRegistration,
   indianNumber,
   postOnce,
   registeredTemplate,
-  SmsDeliveryError,
   type SmsResilienceOptions,
   sendResiliently,
   statusFailure,
@@ -69,12 +69,7 @@ export class GupshupSmsGateway implements SmsGateway {
         // After "error |" comes the code; the reason after it may quote the number.
         const errorCode =
           outcome?.toLowerCase() === 'error' && code ? code.slice(0, 20) : String(answer.status);
-        throw new SmsDeliveryError(
-          PROVIDER,
-          failure,
-          errorCode,
-          `${PROVIDER} refused the message (HTTP ${answer.status}, code ${errorCode})`,
-        );
+        throw answeredFailure(PROVIDER, failure, answer.status, errorCode);
       }
     });
   }

@@ -1,7 +1,7 @@
 import type { CircuitBreaker } from './circuit-breaker.js';
 import type { SmsGateway, SmsMessage } from './providers.js';
 import type { RetryPolicy } from './signed-http-client.js';
-import { postOnce, SmsDeliveryError, sendResiliently, statusFailure } from './sms-delivery.js';
+import { answeredFailure, postOnce, sendResiliently, statusFailure } from './sms-delivery.js';
 
 export { SmsDeliveryError } from './sms-delivery.js';
 
@@ -44,14 +44,7 @@ export class HttpSmsGateway implements SmsGateway {
         this.options.fetch,
       );
       const failure = statusFailure(status);
-      if (failure) {
-        throw new SmsDeliveryError(
-          PROVIDER,
-          failure,
-          String(status),
-          `${PROVIDER} refused the message (HTTP ${status})`,
-        );
-      }
+      if (failure) throw answeredFailure(PROVIDER, failure, status);
     });
   }
 }

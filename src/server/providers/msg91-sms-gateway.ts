@@ -1,10 +1,10 @@
 import type { SmsGateway, SmsMessage } from './providers.js';
 import {
+  answeredFailure,
   type DltRegistration,
   indianNumber,
   postOnce,
   registeredTemplate,
-  SmsDeliveryError,
   type SmsResilienceOptions,
   sendResiliently,
   statusFailure,
@@ -63,12 +63,11 @@ export class Msg91SmsGateway implements SmsGateway {
         statusFailure(answer.status) ?? (reply?.type === 'success' ? undefined : 'refused');
       if (failure) {
         // MSG91's message may quote the number: only its code is kept.
-        const code = reply?.code ?? String(answer.status);
-        throw new SmsDeliveryError(
+        throw answeredFailure(
           PROVIDER,
           failure,
-          code,
-          `${PROVIDER} refused the message (HTTP ${answer.status}, code ${code})`,
+          answer.status,
+          reply?.code ?? String(answer.status),
         );
       }
     });

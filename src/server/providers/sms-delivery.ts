@@ -44,6 +44,50 @@ export class SmsDeliveryError extends Error {
   }
 }
 
+/** No answer within the time given: the text may or may not have gone out. */
+export function timeoutFailure(provider: string, timeoutMs: number): SmsDeliveryError {
+  return new SmsDeliveryError(
+    provider,
+    'timeout',
+    undefined,
+    `${provider} did not answer within ${timeoutMs} ms`,
+  );
+}
+
+/** No answer at all: no connection was made (`unreachable`), or it broke off (`broken`). */
+export function connectionFailure(
+  provider: string,
+  failure: 'unreachable' | 'broken',
+  code: string | undefined,
+): SmsDeliveryError {
+  return new SmsDeliveryError(
+    provider,
+    failure,
+    code,
+    failure === 'unreachable'
+      ? `${provider} could not be reached`
+      : `${provider} broke off the connection`,
+  );
+}
+
+/**
+ * The provider answered, and not with "sent". `code` is its own error code where it gave one
+ * (the HTTP status otherwise); its words are never kept, as they may quote the number.
+ */
+export function answeredFailure(
+  provider: string,
+  failure: SmsFailure,
+  status: number,
+  code?: string,
+): SmsDeliveryError {
+  return new SmsDeliveryError(
+    provider,
+    failure,
+    code ?? String(status),
+    `${provider} refused the message (HTTP ${status}${code === undefined ? '' : `, code ${code}`})`,
+  );
+}
+
 /** Only what certainly did not send a text is tried again, so nobody gets a code twice. */
 const RETRYABLE: ReadonlySet<SmsFailure> = new Set(['unreachable', 'throttled']);
 
@@ -121,13 +165,6 @@ export async function postOnce(
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ status: number; text: string }> {
   const signal = AbortSignal.timeout(timeoutMs);
-  const timedOut = () =>
-    new SmsDeliveryError(
-      provider,
-      'timeout',
-      undefined,
-      `${provider} did not answer within ${timeoutMs} ms`,
-    );
   try {
     const response = await fetchImpl(request.url, {
       method: 'POST',
@@ -140,13 +177,15 @@ export async function postOnce(
     const text = Buffer.from(body.slice(0, MAX_ANSWER_BYTES)).toString('utf8');
     return { status: response.status, text };
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || signal.aborted))
-      throw timedOut();
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code && CONNECT_FAILURES.has(code)) {
-      throw new SmsDeliveryError(provider, 'unreachable', code, `${provider} could not be reached`);
+    if (error instanceof Error && (error.name === 'TimeoutError' || signal.aborted)) {
+      throw timeoutFailure(provider, timeoutMs);
     }
-    throw new SmsDeliveryError(provider, 'broken', code, `${provider} broke off the connection`);
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    throw connectionFailure(
+      provider,
+      code && CONNECT_FAILURES.has(code) ? 'unreachable' : 'broken',
+      code,
+    );
   }
 }
 

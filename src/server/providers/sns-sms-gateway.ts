@@ -1,13 +1,16 @@
 import { PublishCommand, SNSClient, type SNSClientConfig } from '@aws-sdk/client-sns';
 import type { SmsGateway, SmsMessage } from './providers.js';
 import {
+  answeredFailure,
+  connectionFailure,
   type DltRegistration,
   indianNumber,
   registeredTemplate,
-  SmsDeliveryError,
+  type SmsDeliveryError,
   type SmsFailure,
   type SmsResilienceOptions,
   sendResiliently,
+  timeoutFailure,
 } from './sms-delivery.js';
 
 /**
@@ -72,14 +75,7 @@ export class SnsSmsGateway implements SmsGateway {
 
 /** The SDK's error as a failure; its message may quote the number, so only its name is kept. */
 function snsFailure(error: unknown, timedOut: boolean, timeoutMs: number): SmsDeliveryError {
-  if (timedOut) {
-    return new SmsDeliveryError(
-      PROVIDER,
-      'timeout',
-      undefined,
-      `${PROVIDER} did not answer within ${timeoutMs} ms`,
-    );
-  }
+  if (timedOut) return timeoutFailure(PROVIDER, timeoutMs);
   const details = error as {
     name?: string;
     code?: string;
@@ -89,12 +85,7 @@ function snsFailure(error: unknown, timedOut: boolean, timeoutMs: number): SmsDe
   const status = details.$metadata?.httpStatusCode;
   if (status === undefined) {
     const refused = details.code === 'ECONNREFUSED' || details.name === 'ECONNREFUSED';
-    return new SmsDeliveryError(
-      PROVIDER,
-      refused ? 'unreachable' : 'broken',
-      details.code,
-      refused ? `${PROVIDER} could not be reached` : `${PROVIDER} broke off the connection`,
-    );
+    return connectionFailure(PROVIDER, refused ? 'unreachable' : 'broken', details.code);
   }
   const code = (details.name ?? String(status)).replace(/[^A-Za-z0-9]/g, '').slice(0, 60);
   const failure: SmsFailure =
@@ -103,10 +94,5 @@ function snsFailure(error: unknown, timedOut: boolean, timeoutMs: number): SmsDe
       : status >= 500 || details.$fault === 'server'
         ? 'server'
         : 'refused';
-  return new SmsDeliveryError(
-    PROVIDER,
-    failure,
-    code,
-    `${PROVIDER} refused the message (HTTP ${status}, code ${code})`,
-  );
+  return answeredFailure(PROVIDER, failure, status, code);
 }
