@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
@@ -81,9 +81,7 @@ export async function authenticateSession(
     .selectFrom('sessions')
     .select(['id', 'pan_digest', 'pan_sealed', 'last_used_at', 'absolute_expires_at'])
     .where('token_digest', '=', digest(secrets.hmacKey, 'session', token))
-    .where('revoked_at', 'is', null)
-    .where('idle_expires_at', '>', now)
-    .where('absolute_expires_at', '>', now)
+    .where((eb) => isLive(eb, now))
     .executeTakeFirst();
   if (!row) return null;
   const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_SECONDS * 1000);
@@ -181,9 +179,16 @@ export async function sessionIsLive(
     .selectFrom('sessions')
     .select('id')
     .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('idle_expires_at', '>', now)
-    .where('absolute_expires_at', '>', now)
+    .where((eb) => isLive(eb, now))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A session that has neither been ended nor reached its idle or absolute expiry. */
+function isLive(eb: ExpressionBuilder<Tables, 'sessions'>, now: Date) {
+  return eb.and([
+    eb('revoked_at', 'is', null),
+    eb('idle_expires_at', '>', now),
+    eb('absolute_expires_at', '>', now),
+  ]);
 }
