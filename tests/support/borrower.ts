@@ -137,8 +137,15 @@ export async function verifiedBorrower(
   };
 }
 
-/** Signs in again with PAN + OTP (as an API client: a bearer token) — no new consent given. */
-export async function signedInBorrower(app: FastifyInstance, panNumber: string): Promise<string> {
+/**
+ * Signs in again with PAN + OTP (as an API client: a bearer token) — no new consent given. The
+ * code is read from the sandbox outbox unless `codeSentTo` says where else it went.
+ */
+export async function signedInBorrower(
+  app: FastifyInstance,
+  panNumber: string,
+  codeSentTo: (mobile: string) => string | Promise<string> = (mobile) => latestOtp(app, mobile),
+): Promise<string> {
   const remoteAddress = borrowerAddress();
   const requested = await app.inject({
     method: 'POST',
@@ -154,7 +161,7 @@ export async function signedInBorrower(app: FastifyInstance, panNumber: string):
     headers: { 'x-session': 'bearer' },
     payload: {
       challenge_id: requested.json().challenge_id,
-      otp_code: await latestOtp(app, await registeredMobile(app, panNumber)),
+      otp_code: await codeSentTo(await registeredMobile(app, panNumber)),
     },
   });
   const token = verified.json().access_token;

@@ -16,6 +16,7 @@ import {
   borrowerAddress,
   registeredMobile,
   sandboxPersona,
+  signedInBorrower,
 } from '../../../tests/support/borrower.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { LoansResponse } from '../../shared/api/loans.js';
@@ -107,26 +108,10 @@ forEachApp(
     it('signs in with the code MSG91 received', async () => {
       const { app } = getApp();
       const persona = await sandboxPersona(app, 'several-loans');
-      const remoteAddress = borrowerAddress();
-      const requested = await app.inject({
-        method: 'POST',
-        url: '/api/sign-in/request-otp',
-        remoteAddress,
-        payload: { pan_number: persona.panNumber },
-      });
-      expect(requested.statusCode).toBe(200);
-      const verified = await app.inject({
-        method: 'POST',
-        url: '/api/sign-in/verify-otp',
-        remoteAddress,
-        headers: { 'x-session': 'bearer' },
-        payload: {
-          challenge_id: requested.json().challenge_id,
-          otp_code: codeSentTo(persona.mobile, 'otp-sign-in.en'),
-        },
-      });
-      expect(verified.statusCode).toBe(200);
-      expect(verified.json().access_token).toEqual(expect.any(String));
+      const token = await signedInBorrower(app, persona.panNumber, (mobile) =>
+        codeSentTo(mobile, 'otp-sign-in.en'),
+      );
+      expect(token).toEqual(expect.any(String));
       await outboxIsEmpty(app, persona.mobile);
     });
 
