@@ -1,6 +1,4 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +16,7 @@ import {
   sandboxPersona,
   signedInBorrower,
 } from '../../../tests/support/borrower.js';
+import { startStandIn } from '../../../tests/support/stand-in.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { LoansResponse } from '../../shared/api/loans.js';
 import { registrationJson } from '../sms/dlt-registration.js';
@@ -36,33 +35,28 @@ interface FlowRequest {
 const flows: FlowRequest[] = [];
 /** Mobiles the stand-in refuses, as MSG91 does: HTTP 200, an error quoting the number. */
 const refused = new Set<string>();
-const standIn: Server = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    if (request.method !== 'POST' || request.url !== '/api/v5/flow/') {
-      response.writeHead(404).end();
-      return;
-    }
-    const flow: FlowRequest = {
-      authkey: request.headers.authkey as string | undefined,
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-    };
-    const mobiles = flow.body.recipients[0]?.mobiles ?? '';
-    if (refused.has(mobiles)) {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(`{"type":"error","message":"Mobile ${mobiles} is in DND","code":"418"}`);
-      return;
-    }
-    flows.push(flow);
+const standIn = await startStandIn((response, request) => {
+  if (request.method !== 'POST' || request.url !== '/api/v5/flow/') {
+    response.writeHead(404).end();
+    return;
+  }
+  const flow: FlowRequest = {
+    authkey: request.headers.authkey as string | undefined,
+    body: JSON.parse(request.body),
+  };
+  const mobiles = flow.body.recipients[0]?.mobiles ?? '';
+  if (refused.has(mobiles)) {
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end('{"type":"success","message":"req-1"}');
-  });
+      .end(`{"type":"error","message":"Mobile ${mobiles} is in DND","code":"418"}`);
+    return;
+  }
+  flows.push(flow);
+  response
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end('{"type":"success","message":"req-1"}');
 });
-await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-const msg91Url = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+const msg91Url = standIn.baseUrl;
 
 // The registration an operator makes from `npm run sms:templates`, each template with its id.
 const folder = await mkdtemp(path.join(tmpdir(), 'loan-docs-dlt-'));
@@ -77,8 +71,7 @@ const templatesFile = path.join(folder, 'dlt-templates.json');
 await writeFile(templatesFile, JSON.stringify(templates));
 
 afterAll(async () => {
-  standIn.closeAllConnections();
-  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  await standIn.close();
   await rm(folder, { recursive: true, force: true });
 });
 

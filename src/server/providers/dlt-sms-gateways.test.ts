@@ -1,6 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deadPort,
+  type ReceivedRequest,
+  type StandIn,
+  startStandIn,
+} from '../../../tests/support/stand-in.js';
 import { renderSms } from '../sms/sms-templates.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { FailoverSmsGateway } from './failover-sms-gateway.js';
@@ -14,41 +19,20 @@ import { SnsSmsGateway } from './sns-sms-gateway.js';
  * Each DLT gateway against a stand-in of its provider on a loopback port that checks the fields
  * the provider requires, and answers as told.
  */
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let standIn: StandIn;
 let baseUrl: string;
-let received: Received[] = [];
-let answer: (response: ServerResponse, request: Received) => void;
+let received: ReceivedRequest[] = [];
+let answer: (response: ServerResponse, request: ReceivedRequest) => void;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const got = {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      received.push(got);
-      answer(response, got);
-    });
+  standIn = await startStandIn((response, request) => {
+    received.push(request);
+    answer(response, request);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = standIn.baseUrl;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
   received = [];
@@ -279,14 +263,6 @@ describe('AWS SNS', () => {
 });
 
 describe('failover', () => {
-  async function deadPort(): Promise<number> {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    return port;
-  }
-
   it('sends through the fallback when the primary is dead, and skips it once its breaker opens', async () => {
     answer = (response) => response.writeHead(200).end('success | 919876543210 | 1');
     const breaker = new CircuitBreaker({ failureThreshold: 2, cooldownMs: 60_000 });

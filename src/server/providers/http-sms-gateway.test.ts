@@ -1,44 +1,29 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deadPort,
+  type ReceivedRequest,
+  type StandIn,
+  startStandIn,
+} from '../../../tests/support/stand-in.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { HttpSmsGateway, SmsDeliveryError } from './http-sms-gateway.js';
 
 /** A stand-in SMS provider on a loopback port: records requests, answers as told. */
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
+let standIn: StandIn;
 let baseUrl: string;
-let received: Received[] = [];
+let received: ReceivedRequest[] = [];
 let answer: (response: ServerResponse) => void = (response) => response.writeHead(202).end();
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      answer(response);
-    });
+  standIn = await startStandIn((response, request) => {
+    received.push(request);
+    answer(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = standIn.baseUrl;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
   received = [];
@@ -100,12 +85,8 @@ describe('HTTP SMS gateway', () => {
   });
 
   it('says so when the gateway cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const unreachable = new HttpSmsGateway({
-      url: `http://127.0.0.1:${port}/v1/messages`,
+      url: `http://127.0.0.1:${await deadPort()}/v1/messages`,
       token: 'test-token-0123456789',
       timeoutMs: 2000,
     });
