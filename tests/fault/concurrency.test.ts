@@ -50,8 +50,11 @@ const ENV = {
   LOG_LEVEL: 'warn',
   OCR_WARM: 'false',
   SANDBOX_LENDER_LATENCY_MS: '0-20',
-  // A failing bank fails for good at once, so Try again can be tapped.
+  // A failing bank fails for good at its first answer, so Try again can be tapped.
   BATCH_RETRY_LIMIT: '0',
+  // ...but answers only after 4 s: the job a Try again starts cannot fail again (which would
+  // rightly let a later tap through) while the taps of one burst are still arriving.
+  SANDBOX_LENDERS: JSON.stringify({ 'idfc-first-bank': { latencyMs: [4000, 4000] } }),
   PROVIDER_RETRIES: '0',
   DOCUMENT_RETENTION_SCHEDULE: 'off',
   FILE_RECONCILE_SCHEDULE: 'off',
