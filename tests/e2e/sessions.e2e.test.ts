@@ -117,14 +117,12 @@ describe('signing in again', () => {
     await page.waitForURL('**/document-center');
     // Generated yesterday, by the server's clock.
     expect(Date.parse(document.generatedAt)).toBeLessThanOrEqual(clock.now().getTime() - DAY);
-    // Two loans at one bank share a file name: the card is the one made when this document was
-    // (the other may be a minute apart).
+    // This document's own card (two loans at one bank share a file name and, nearly, a time).
     const card = page
       .getByRole('article', { name: `Statement of Account ${document.bankName}` })
-      .filter({ hasText: document.fileName })
-      .filter({ hasText: formatDateTime(document.generatedAt) })
-      .first();
-    await card.waitFor();
+      .and(page.locator(`[id="document-${document.documentId}"]`));
+    await card.getByText(document.fileName).waitFor();
+    await card.getByText(formatDateTime(document.generatedAt)).waitFor();
     await expectNoCredentialInPage(context, page);
     expect(await horizontalOverflow(page)).toBe(0);
 
