@@ -58,8 +58,7 @@ async function verifyCms(
   signedBytes: Buffer,
 ): Promise<{ valid: boolean; signerCommonName: string | null }> {
   try {
-    const der = Buffer.from(hex.replace(/(00)+$/, ''), 'hex');
-    const asn = asn1js.fromBER(arrayBuffer(der));
+    const asn = asn1js.fromBER(arrayBuffer(derOf(hex)));
     const contentInfo = new pkijs.ContentInfo({ schema: asn.result });
     const signedData = new pkijs.SignedData({ schema: contentInfo.content });
     const signer = signedData.certificates?.[0];
@@ -83,6 +82,24 @@ async function verifyCms(
   } catch {
     return { valid: false, signerCommonName: null };
   }
+}
+
+/**
+ * The signature's DER, without the zero padding that fills the rest of /Contents. Its length is
+ * read from its own header: trimming trailing "00"s would also cut a signature whose last byte is 0
+ * (about one in 256).
+ */
+export function derOf(hex: string): Buffer {
+  const padded = Buffer.from(hex, 'hex');
+  if (padded.length < 2) return padded;
+  const lengthByte = padded[1] as number;
+  if (lengthByte < 0x80) return padded.subarray(0, 2 + lengthByte);
+  const lengthOctets = lengthByte & 0x7f;
+  let contentLength = 0;
+  for (let index = 0; index < lengthOctets; index += 1) {
+    contentLength = contentLength * 256 + (padded[2 + index] ?? 0);
+  }
+  return padded.subarray(0, 2 + lengthOctets + contentLength);
 }
 
 /** The message-digest attribute the signer signed (CAdES: the SHA-256 of the signed bytes). */
