@@ -47,7 +47,16 @@ export type SaveResult =
   | { saved: false; problem: 'not-found' | 'unavailable' };
 
 export function digilockerPath(document: Pick<DocumentRow, 'lender_id' | 'file_name'>): string {
-  return `/loan-documents/${document.lender_id}/${document.file_name}`;
+  return `/loan-documents/${document.lender_id}/${digilockerFileName(document.file_name)}`;
+}
+
+/**
+ * The file's name as DigiLocker takes it: letters, digits, space, `_ . ( ) -` only. A lender's
+ * name may hold others ("Mahindra & Mahindra Financial Services"): `&` is said as "and", any
+ * other character becomes `_`.
+ */
+export function digilockerFileName(fileName: string): string {
+  return fileName.replace(/&/g, 'and').replace(/[^\w .()-]/g, '_');
 }
 
 export class DigiLockerSaving {

@@ -12,6 +12,7 @@ import { bearer, borrowerAddress } from '../../../tests/support/borrower.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { DocumentsResponse, LoanDocument } from '../../shared/api/documents.js';
 import { decryptText, digest } from '../crypto/field-encryption.js';
+import { digilockerFileName } from './digilocker-saving.js';
 import { DIGILOCKER_RATE_LIMITS } from './routes.js';
 
 /**
@@ -133,7 +134,7 @@ forEachApp((getApp) => {
     const files = await client.files(token);
     expect(files).toEqual([
       expect.objectContaining({
-        name: document.fileName,
+        name: digilockerFileName(document.fileName),
         parent: `/loan-documents/${document.lenderId}/`,
       }),
     ]);
@@ -147,7 +148,7 @@ forEachApp((getApp) => {
     const again = await save(app, borrower, document.documentId, true);
     expect(again.json()).toMatchObject({
       saved: true,
-      path: `/loan-documents/${document.lenderId}/${document.fileName}`,
+      path: `/loan-documents/${document.lenderId}/${digilockerFileName(document.fileName)}`,
       authorizeUrl: null,
       message: `आपके DigiLocker में सहेजा गया: अपलोड किए गए दस्तावेज़ / loan-documents / ${document.lenderId}।`,
     });
