@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.js';
+import { screenChunks } from './scripts/screen-chunks.js';
+import { screenPages } from './scripts/screen-pages.js';
 
 /**
  * Preloads the Latin file of the app's typeface (styles.css) from index.html, so its text is
@@ -36,17 +38,51 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+const chunks = screenChunks({
+  layout: /[\\/]routes[\\/]journey-layout\.tsx$/,
+  firstScreens: /[\\/]routes[\\/]pan-verification\.tsx$/,
+  standalone: [
+    /[\\/]routes[\\/](shared-documents|verify-document)\.tsx$/,
+    /[\\/]components[\\/]documents[\\/]pdf-document\.ts$/,
+    /[\\/]locales[\\/]hi[\\/]index\.ts$/,
+  ],
+  iconSet: {
+    barrel: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+    icon: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    instead: "the landing page's modules import each icon from 'lucide-react/icons/<name>'",
+  },
+});
+
 // The web app lives in src/web and is built into dist/web (with .br and .gz copies of its text
 // files), which the API server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFont(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLatinFont(),
+    chunks.plugin,
+    screenPages({
+      screen:
+        /[\\/]routes[\\/](?!landing|journey-layout|shared-documents|verify-document)([a-z-]+)\.tsx$/,
+      layout: /[\\/]routes[\\/]journey-layout\.tsx$/,
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: chunks.codeSplittingGroups,
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
           // Property tests run fixed cases from a fixed seed (tests/support/property-runs.ts).

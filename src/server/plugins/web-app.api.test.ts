@@ -20,6 +20,11 @@ describe('serving the built web app', () => {
       `<!doctype html><title>Loan Documents</title>${'<p>landing</p>'.repeat(100)}`,
     );
     await writeFile(path.join(webRoot, 'assets', 'index-Bx7Qk2.js'), script);
+    await mkdir(path.join(webRoot, 'screens'));
+    await writeFile(
+      path.join(webRoot, 'screens', 'pan-verification.html'),
+      `<!doctype html><title>Loan Documents</title><link rel="modulepreload" href="/assets/pan-verification-Q1.js">${'<p>screen</p>'.repeat(100)}`,
+    );
     await writeFile(path.join(webRoot, 'assets', 'logo-Cq1.png'), randomBytes(3000));
     await precompressFolder(webRoot);
     testApp = await startTestApp('embedded', { webRoot });
@@ -65,6 +70,22 @@ describe('serving the built web app', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Loan Documents');
+    }
+  });
+
+  it('serves a journey screen the page that preloads its code, and any other route index.html', async () => {
+    for (const url of ['/pan-verification', '/pan-verification?from=link']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain(
+        'href="/assets/pan-verification-Q1.js"',
+      );
+    }
+    for (const url of ['/loans-list', '/pan-verification/x', '/screens']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<p>landing</p>');
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +15,32 @@ export const webAppDir = path.resolve('dist/web');
  */
 const UNLISTED_PAGES = ['/s/', '/verify/'];
 
+/** Where the build wrote each journey screen's own page (scripts/screen-pages.ts). */
+const SCREEN_PAGES_DIR = 'screens';
+
+/**
+ * The page for a client route: the screen's own (index.html that also preloads the screen's
+ * code) when the build wrote one, else index.html.
+ */
+function pageFor(root: string): (pathname: string) => string {
+  const folder = path.join(root, SCREEN_PAGES_DIR);
+  const screens = new Set(
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => `/${file.slice(0, -5)}`)
+      : [],
+  );
+  return (pathname) =>
+    screens.has(pathname) ? `${SCREEN_PAGES_DIR}${pathname}.html` : 'index.html';
+}
+
 /**
  * Serves the built single-page app from the API's origin, and owns the not-found answer. Hashed
  * assets are cached for a year as immutable, index.html is revalidated each time (`no-cache`),
  * and every file goes out pre-compressed (brotli or gzip) when the browser accepts it. Every
- * other non-API GET answers with index.html so the client router decides.
+ * other non-API GET answers with index.html (or the screen's own page) so the client router
+ * decides.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { root?: string }) => {
@@ -32,6 +53,7 @@ export const webAppPlugin = fp(
       );
       return;
     }
+    const page = pageFor(root);
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -54,13 +76,14 @@ export const webAppPlugin = fp(
       if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(errorBody('NOT_FOUND', request.say(sentence('notFound'))));
       }
-      const asset = path.extname(request.url.split('?')[0] ?? '') !== '';
+      const pathname = request.url.split('?')[0] ?? '';
+      const asset = path.extname(pathname) !== '';
       if (asset) return reply.code(404).type('text/plain').send('Not found');
       reply.header('Cache-Control', 'no-cache');
       if (UNLISTED_PAGES.some((prefix) => request.url.startsWith(prefix))) {
         reply.header('X-Robots-Tag', 'noindex, nofollow');
       }
-      return reply.sendFile('index.html');
+      return reply.sendFile(page(pathname));
     });
   },
   { name: 'web-app', dependencies: ['errors', 'message-language'] },

@@ -1,4 +1,4 @@
-import { FileStack } from 'lucide-react';
+import FileStack from 'lucide-react/icons/file-stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';

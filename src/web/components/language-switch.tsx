@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../i18n/i18n';
 

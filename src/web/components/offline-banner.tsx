@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/use-online';

@@ -1,4 +1,7 @@
-import { CircleAlert, Home, RefreshCw, WifiOff } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Home from 'lucide-react/icons/home';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

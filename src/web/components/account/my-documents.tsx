@@ -1,4 +1,4 @@
-import { FolderOpen } from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,7 @@
-import { Files, Gauge, ShieldCheck, Zap } from 'lucide-react';
+import Files from 'lucide-react/icons/files';
+import Gauge from 'lucide-react/icons/gauge';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 
 const features = [

@@ -1,11 +1,9 @@
-import {
-  ArrowRight,
-  CalendarClock,
-  CircleCheck,
-  FileCheck,
-  FileText,
-  Landmark,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import FileCheck from 'lucide-react/icons/file-check';
+import FileText from 'lucide-react/icons/file-text';
+import Landmark from 'lucide-react/icons/landmark';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';

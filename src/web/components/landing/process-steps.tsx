@@ -1,4 +1,7 @@
-import { IdCard, ListChecks, Smartphone, WalletCards } from 'lucide-react';
+import IdCard from 'lucide-react/icons/id-card';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Smartphone from 'lucide-react/icons/smartphone';
+import WalletCards from 'lucide-react/icons/wallet-cards';
 import { useTranslation } from 'react-i18next';
 
 const steps = [

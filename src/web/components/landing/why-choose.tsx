@@ -1,4 +1,9 @@
-import { ArrowRight, Building2, KeyRound, MapPinOff, MessageSquareOff, Trash2 } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Building2 from 'lucide-react/icons/building-2';
+import KeyRound from 'lucide-react/icons/key-round';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
+import MessageSquareOff from 'lucide-react/icons/message-square-off';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
