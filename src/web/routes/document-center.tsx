@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { documentsQueryOptions } from '../api/documents-list';
 import { refreshSession, useSession } from '../api/session';
 import { DeleteMyData } from '../components/documents/delete-data-dialog';
 import { DocumentsLoading } from '../components/documents/document-center-states';
@@ -41,6 +43,11 @@ function DocumentCenter({
   const flowNavigate = useFlowNavigate();
   const navigate = useNavigate();
   const signedIn = session === 'signed-in';
+  // What sits below the list appears once the list has its length: shown beside a loading list,
+  // it would jump down a screen or more when ten documents arrive (layout shift).
+  const list = useQuery({ ...documentsQueryOptions(), enabled: signedIn });
+  const settled =
+    session !== 'unknown' && !(signedIn && list.isPending && list.fetchStatus === 'fetching');
 
   // Documents need only a session: a sign-in, not a new consent.
   const signInAgain = () => navigate(signInPath(paths.documentCenter));
@@ -70,22 +77,28 @@ function DocumentCenter({
           onConsentAgain={signInAgain}
         />
       )}
-      <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
-        {/* Without a session the batch screen could only send back to the start. */}
-        {batchId && signedIn ? (
-          <Button variant="secondary" size="lg" onClick={() => flowNavigate(paths.batchOtpVerify)}>
-            <ArrowLeft aria-hidden />
-            {t('actions.backToProcessing')}
+      {settled && (
+        <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          {/* Without a session the batch screen could only send back to the start. */}
+          {batchId && signedIn ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => flowNavigate(paths.batchOtpVerify)}
+            >
+              <ArrowLeft aria-hidden />
+              {t('actions.backToProcessing')}
+            </Button>
+          ) : (
+            <span aria-hidden className="hidden sm:block" />
+          )}
+          <Button variant="secondary" size="lg" onClick={returnHome}>
+            <House aria-hidden />
+            {t('actions.returnHome')}
           </Button>
-        ) : (
-          <span aria-hidden className="hidden sm:block" />
-        )}
-        <Button variant="secondary" size="lg" onClick={returnHome}>
-          <House aria-hidden />
-          {t('actions.returnHome')}
-        </Button>
-      </div>
-      {signedIn && <YourData />}
+        </div>
+      )}
+      {settled && signedIn && <YourData />}
     </StepLayout>
   );
 }
