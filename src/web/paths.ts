@@ -24,9 +24,11 @@ export const paths = {
 /** Where a sign-in goes once it has succeeded: the screen that asked for it. */
 export type SignInNext = typeof paths.documentCenter | typeof paths.myConsents;
 
-/** /sign-in, returning to `next` afterwards (the Document Center when not said). */
-export function signInPath(next: SignInNext = paths.documentCenter): string {
-  return next === paths.documentCenter
-    ? paths.signIn
-    : `${paths.signIn}?next=${encodeURIComponent(next)}`;
+/**
+ * /sign-in, returning to `next` afterwards (the Document Center when not said). A screen that
+ * sends a signed-out borrower there says which it was, and the sign-in page says why they are
+ * asked to sign in.
+ */
+export function signInPath(next?: SignInNext): string {
+  return next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn;
 }

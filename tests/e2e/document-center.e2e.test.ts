@@ -302,7 +302,7 @@ describe('Document Center', () => {
 
     // The same document as data: JSON in the published schema, with the PDF's EMI to the paisa.
     const dataDownload = await downloadFrom(page, () =>
-      statement.getByRole('button', { name: /^Save as data \(JSON\)/ }).click(),
+      statement.getByRole('button', { name: /^Save the figures as a data file \(JSON\)/ }).click(),
     );
     expect(dataDownload.suggestedFilename()).toBe(documentDataFileName(document!.fileName));
     await toast(page, 'Download started: the document as data (JSON).').waitFor();
@@ -688,8 +688,16 @@ describe('Document Center', () => {
     expect(await documentsOf(again.accessToken)).toEqual([]);
     await arrive(page, { ...requested, accessToken: again.accessToken });
     await page.getByRole('heading', { name: 'No Documents Found' }).waitFor();
-    await page.getByText('No documents available in this category.').waitFor();
+    await page
+      .getByText(
+        'You have no documents here yet. Ask your banks for them: it takes your PAN and two OTPs.',
+      )
+      .waitFor();
     expect(await countCard(page, 'total')).toBe(0);
+    // Nothing here yet: the way to get some.
+    expect(await page.getByRole('button', { name: 'Get your loan documents' }).isVisible()).toBe(
+      true,
+    );
 
     expect(unexpected(errors, 404)).toEqual([]);
     await context.close();
@@ -736,9 +744,18 @@ describe('Document Center', () => {
   it('guards the screen, explains a missing session, and offers Retry when the list fails', async () => {
     const { context, page, errors } = await open(PHONE);
 
-    // No PAN in the journey: back to the start.
+    // No session and no journey (a bookmark): sign in, told why, and come back here.
     await page.goto('/document-center');
-    await page.waitForURL('**/pan-verification');
+    await page.waitForURL('**/sign-in?next=%2Fdocument-center');
+    await page
+      .getByText(
+        'Sign in to open that page: this device is not signed in, or its session has ended.',
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
 
     // A PAN but no session: an honest message and the way to sign in again (no new consent).
     const persona = await sandboxPersona(server.app, 'no-history');
@@ -753,7 +770,7 @@ describe('Document Center', () => {
     expect(await page.getByRole('button', { name: 'Back to Processing' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Verify with OTP' }).click();
-    await page.waitForURL('**/sign-in');
+    await page.waitForURL('**/sign-in?next=%2Fdocument-center');
 
     // The list fails: an error and Retry, never stand-in documents.
     const { accessToken } = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
@@ -782,11 +799,19 @@ describe('Document Center', () => {
     await expectNoAxeViolations(page);
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('No documents available in this category.').waitFor();
+    await page
+      .getByText(
+        'You have no documents here yet. Ask your banks for them: it takes your PAN and two OTPs.',
+      )
+      .waitFor();
 
     // A reload keeps the screen (the journey is in this tab's storage).
     await page.reload();
-    await page.getByText('No documents available in this category.').waitFor();
+    await page
+      .getByText(
+        'You have no documents here yet. Ask your banks for them: it takes your PAN and two OTPs.',
+      )
+      .waitFor();
 
     // Back to Processing carries the journey; Return to Home forgets it and replaces history.
     await page.getByRole('button', { name: 'Back to Processing' }).click();

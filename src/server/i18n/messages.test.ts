@@ -72,6 +72,9 @@ describe('the sentence catalogue', () => {
     expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'en')).toBe(
       'Incorrect OTP. You have 1 attempt left.',
     );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'hi')).toBe(
+      'गलत OTP। आपके पास 1 प्रयास बचा है।',
+    );
     expect(render(sentence('otpIncorrect', { attemptsLeft: 0 }), 'hi')).toBe(
       'गलत OTP। आपके पास कोई प्रयास नहीं बचा है। कृपया नया OTP मँगाएँ।',
     );

@@ -212,7 +212,7 @@ export const MESSAGES = {
     hi: ({ attemptsLeft }) =>
       attemptsLeft <= 0
         ? 'गलत OTP। आपके पास कोई प्रयास नहीं बचा है। कृपया नया OTP मँगाएँ।'
-        : `गलत OTP। आपके पास ${attemptsLeft} प्रयास बचे हैं।`,
+        : `गलत OTP। आपके पास ${attemptsLeft} ${plural(attemptsLeft, 'प्रयास बचा है', 'प्रयास बचे हैं')}।`,
   }),
   otpExpired: fixed(
     'This OTP has expired. Please request a new one.',

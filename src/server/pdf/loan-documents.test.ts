@@ -23,7 +23,7 @@ const LOANS: Record<string, LoanAccount> = {
 };
 
 const HINDI_TITLES: Record<DocumentType, string> = {
-  statement_of_account: 'खाता विवरण',
+  statement_of_account: 'खाते का विवरण',
   repayment_schedule: 'चुकौती अनुसूची',
   sanction_letter: 'ऋण स्वीकृति पत्र',
   foreclosure_letter: 'ऋण पुरोबंध पत्र',

@@ -29,8 +29,21 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addFormatters(i18next);
   const saved = readSavedLanguage();
   if (saved === 'hi') await changeLanguage('hi');
+}
+
+/**
+ * `{{bank, possessive}}`: "HDFC Bank’s", and a name that ends in s takes the apostrophe alone
+ * ("Mahindra & Mahindra Financial Services’").
+ */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
+export function addFormatters(instance: typeof i18next): void {
+  instance.services.formatter?.add('possessive', (value) => possessive(String(value)));
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

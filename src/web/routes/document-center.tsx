@@ -26,8 +26,10 @@ export function DocumentCenterPage() {
   useEffect(() => {
     document.title = `${t('pageTitle')} · ${t('common:appName')}`;
   }, [t]);
+  // A bookmark or link without a session: sign in, then back here (a first visit in progress
+  // has a journey and keeps its own way).
   if (session.status === 'signed-out' && !flow.panNumber) {
-    return <Navigate to={paths.panVerification} replace />;
+    return <Navigate to={signInPath(paths.documentCenter)} replace />;
   }
   return <DocumentCenter session={session.status} batchId={flow.batchId} />;
 }

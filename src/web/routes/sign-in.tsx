@@ -22,16 +22,17 @@ function nextScreen(asked: string | null): string {
 export function SignInPage() {
   const { t } = useTranslation(['signIn', 'common']);
   const [params] = useSearchParams();
-  const next = nextScreen(params.get('next'));
+  const asked = params.get('next');
+  const next = nextScreen(asked);
   const session = useSession();
   useEffect(() => {
     document.title = `${t('pageTitle')} · ${t('common:appName')}`;
   }, [t]);
   if (session.status === 'signed-in') return <Navigate to={next} replace />;
-  return <SignIn next={next} />;
+  return <SignIn next={next} askedByScreen={asked !== null} />;
 }
 
-function SignIn({ next }: { next: string }) {
+function SignIn({ next, askedByScreen }: { next: string; askedByScreen: boolean }) {
   const { t } = useTranslation('signIn');
   const navigate = useNavigate();
   const signIn = useSignIn(next);
@@ -43,6 +44,12 @@ function SignIn({ next }: { next: string }) {
       title={t(`title.${step}`)}
       subtitle={t(`subtitle.${step}`)}
     >
+      {/* Sent here by a screen (a bookmark, a link, an ended session): why. */}
+      {askedByScreen && step === 'pan' && (
+        <p className="mb-5 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {t('askedByScreen')}
+        </p>
+      )}
       {signIn.challenge ? (
         <SignInOtpStep
           key={signIn.challenge.challengeId}

@@ -160,7 +160,7 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
 
   return loanDocument(input, {
     title: 'Statement of Account',
-    hindiTitle: 'खाता विवरण',
+    hindiTitle: 'खाते का विवरण',
     dated: date(issuedOn),
     content: [
       section('Loan details'),

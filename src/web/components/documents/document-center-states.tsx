@@ -24,24 +24,40 @@ export function DocumentsLoading() {
   );
 }
 
-/** 'No Documents Found', with Clear Search while a search is active. */
+/**
+ * 'No Documents Found', and the next step: Clear Search while a search is active; with no
+ * documents at all, the way to get some; else this tab or bank has none.
+ */
 export function DocumentsEmpty({
   searching,
+  noDocuments,
   onClearSearch,
+  onGetDocuments,
 }: {
   searching: boolean;
+  noDocuments: boolean;
   onClearSearch: () => void;
+  onGetDocuments: () => void;
 }) {
   const { t } = useTranslation('documentCenter');
+  const text = searching
+    ? t('empty.searching')
+    : noDocuments
+      ? t('empty.none')
+      : t('empty.category');
   return (
     <StateCard
       icon={<FileSearch className="size-7" aria-hidden />}
       title={t('empty.title')}
-      text={searching ? t('empty.searching') : t('empty.category')}
+      text={text}
       action={
         searching ? (
           <Button variant="secondary" size="lg" onClick={onClearSearch}>
             {t('empty.clearSearch')}
+          </Button>
+        ) : noDocuments ? (
+          <Button size="lg" onClick={onGetDocuments}>
+            {t('empty.getDocuments')}
           </Button>
         ) : undefined
       }

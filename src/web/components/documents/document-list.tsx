@@ -1,9 +1,11 @@
 import { Link2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { useDocuments } from '../../api/documents-list';
 import { ApiError, serverMessage } from '../../api/http';
+import { paths } from '../../paths';
 import { LoadFailed, SessionEnded } from '../state-card';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -31,6 +33,7 @@ const NONE: readonly LoanDocument[] = [];
  */
 export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   const { t } = useTranslation('documentCenter');
+  const navigate = useNavigate();
   const documents = useDocuments();
   const all = documents.data?.documents;
   const filters = useDocumentFilters(all ?? NONE);
@@ -95,7 +98,9 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
               (shown.length === 0 ? (
                 <DocumentsEmpty
                   searching={filters.searching}
+                  noDocuments={(all ?? NONE).length === 0}
                   onClearSearch={() => filters.setSearch('')}
+                  onGetDocuments={() => navigate(paths.panVerification)}
                 />
               ) : (
                 <>

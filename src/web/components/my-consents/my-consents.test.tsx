@@ -103,7 +103,7 @@ describe('My consents & activity', () => {
     const record = await screen.findByRole('article', { name: 'Loan documents from your lenders' });
     for (const text of [
       'Fetch the loan documents you chose from your lenders',
-      'Purpose code 105',
+      'Reference code of this purpose in the consent rules: 105',
       'Statement of Account — HDFC Bank, loan XXXX8425',
       'HDFC Bank',
       'One-time',

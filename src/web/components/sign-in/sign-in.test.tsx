@@ -176,4 +176,33 @@ describe('signing in again', () => {
     await passTime();
     expect(screen.getByRole('heading', { name: 'Screen /my-consents' })).toBeInTheDocument();
   });
+
+  it('says why a screen sent the borrower here, and goes back to that screen once signed in', async () => {
+    let session = false;
+    fakeApi({
+      [SESSION]: () => (session ? signedIn() : ok({ signed_in: false })),
+      [REQUEST]: () => otpSent('challenge-9'),
+      [VERIFY]: () => {
+        session = true;
+        return ok({ success: true, message: 'You are signed in.' });
+      },
+    });
+    openSignIn('?next=%2Fdocument-center');
+    await passTime();
+    expect(
+      screen.getByText(/^Sign in to open that page: this device is not signed in/),
+    ).toBeInTheDocument();
+    await sendFor(PAN);
+    fireEvent.change(otpField(), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    await passTime();
+    expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind to a borrower who came by the header’s My Documents', async () => {
+    fakeApi({ [SESSION]: () => ok({ signed_in: false }) });
+    openSignIn();
+    await passTime();
+    expect(screen.queryByText(/^Sign in to open that page/)).not.toBeInTheDocument();
+  });
 });

@@ -52,6 +52,8 @@ export const documentCenter = {
     title: 'No Documents Found',
     searching: 'No documents match your search criteria.',
     category: 'No documents available in this category.',
+    none: 'You have no documents here yet. Ask your banks for them: it takes your PAN and two OTPs.',
+    getDocuments: 'Get your loan documents',
     clearSearch: 'Clear Search',
   },
   types: {
@@ -84,7 +86,7 @@ export const documentCenter = {
     download: 'Download',
     share: 'Share',
     /** The document's content as JSON, for a spreadsheet or another app. */
-    data: 'Save as data (JSON)',
+    data: 'Save the figures as a data file (JSON)',
     /** Read after the button's word by screen readers: "View Statement of Account, HDFC Bank". */
     which: '{{name}}, {{bank}}',
     version: 'Version {{version}}',

@@ -43,8 +43,10 @@ export const documentSelection = {
     selectAll: 'Select All',
     clear: 'Clear',
     forLoan: 'for {{bankName}} {{accountId}}',
-    chosen_one: '{{count}} of {{total}} document',
-    chosen_other: '{{count}} of {{total}} documents',
+    // The noun agrees with the total ("1 of 4 documents").
+    chosen: '{{count}} of {{total}} $t(loan.document, {"count": {{total}} })',
+    document_one: 'document',
+    document_other: 'documents',
     documentsLabel: 'Documents for {{bankName}}, {{loanType}}',
   },
   summary: {

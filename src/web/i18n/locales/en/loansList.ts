@@ -85,8 +85,8 @@ export const loansList = {
   loanLine: '{{bank}} · {{loanType}} · A/c {{accountId}}',
   chargesCheck: {
     heading: 'Charges to question',
-    onCard_one: '{{count}} charge on {{bank}}’s statement to question.',
-    onCard_other: '{{count}} charges on {{bank}}’s statement to question.',
+    onCard_one: '{{count}} charge on {{bank, possessive}} statement to question.',
+    onCard_other: '{{count}} charges on {{bank, possessive}} statement to question.',
     intro: 'Checked against the charges your sanction letter’s Key Fact Statement agreed.',
     problem: {
       'not-allowed':
@@ -96,18 +96,18 @@ export const loansList = {
     next: 'Ask {{bank}} in writing to reverse them, quoting your sanction letter and statement. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
   },
   recordCheck: {
-    matches: 'Your credit report matches {{bank}}’s statement of {{date}}.',
+    matches: 'Your credit report matches {{bank, possessive}} statement of {{date}}.',
     statusWords: { ACTIVE: 'active', OVERDUE: 'overdue', CLOSED: 'closed' },
     closedByLender:
-      'Your credit report still shows this loan as {{bureau}}; {{bank}}’s statement shows it closed on {{date}}.',
+      'Your credit report still shows this loan as {{bureau}}; {{bank, possessive}} statement shows it closed on {{date}}.',
     openByLender:
-      'Your credit report shows this loan as closed; {{bank}}’s statement shows it still {{lender}}.',
+      'Your credit report shows this loan as closed; {{bank, possessive}} statement shows it still {{lender}}.',
     outstanding:
-      'Your credit report shows {{bureau}} outstanding; {{bank}}’s statement shows {{lender}}.',
+      'Your credit report shows {{bureau}} outstanding; {{bank, possessive}} statement shows {{lender}}.',
     daysPastDue:
-      'Your credit report shows {{bureau}} days past due; {{bank}}’s statement shows {{lender}}.',
+      'Your credit report shows {{bureau}} days past due; {{bank, possessive}} statement shows {{lender}}.',
     heading: 'Your credit report disagrees with your lender',
-    next: 'Raise a dispute on the credit bureau’s website and attach this summary with {{bank}}’s statement. The bureau must resolve it within 30 days, or pay you ₹100 a day after that.',
+    next: 'Raise a dispute on the credit bureau’s website and attach this summary with {{bank, possessive}} statement. The bureau must resolve it within 30 days, or pay you ₹100 a day after that.',
     download: 'Download dispute summary',
     downloading: 'Preparing…',
     downloaded: 'Dispute summary for your {{bank}} loan downloaded',
@@ -132,10 +132,10 @@ export const loansList = {
     owedDaily: '₹5,000 a day until they are returned',
     next: {
       waiting:
-        'Not back yet? Send this letter to {{bank}}’s grievance officer: it asks for them by {{date}} and cites the RBI rule.',
-      late: 'Send this letter to {{bank}}’s grievance officer: it asks for your documents and the compensation. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
+        'Not back yet? Send this letter to {{bank, possessive}} grievance officer: it asks for them by {{date}} and cites the RBI rule.',
+      late: 'Send this letter to {{bank, possessive}} grievance officer: it asks for your documents and the compensation. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
       returnedLate:
-        'They came back late. Send this letter to {{bank}}’s grievance officer to claim the compensation.',
+        'They came back late. Send this letter to {{bank, possessive}} grievance officer to claim the compensation.',
       returned: 'Returned on time. Keep them safe with your No-dues Certificate.',
     },
     back: {
@@ -149,12 +149,14 @@ export const loansList = {
     },
     download: 'Download letter',
     downloading: 'Preparing…',
-    downloaded: 'Letter to {{bank}}’s grievance officer downloaded',
+    downloaded: 'Letter to {{bank, possessive}} grievance officer downloaded',
     failed: 'We could not prepare your letter. Please try again.',
   },
   selection: {
-    count_one: '{{count}} of {{total}} loan selected',
-    count_other: '{{count}} of {{total}} loans selected',
+    // The noun agrees with the total ("1 of 3 loans selected").
+    count: '{{count}} of {{total}} $t(selection.loan, {"count": {{total}} }) selected',
+    loan_one: 'loan',
+    loan_other: 'loans',
     selectDocuments: 'Select Documents',
     required: 'Please select at least one loan account',
   },

@@ -25,7 +25,7 @@ export const myConsents = {
   },
   record: {
     purpose: 'Purpose',
-    purposeCode: 'Purpose code {{code}}',
+    purposeCode: 'Reference code of this purpose in the consent rules: {{code}}',
     dataFetched: 'Data fetched',
     from: 'From whom',
     fetchType: 'Fetch type',

@@ -9,6 +9,8 @@ export const signIn = {
     pan: 'Enter your PAN. We send a one-time password (OTP) to the mobile number your credit record holds for it.',
     otp: 'Type the 6-digit code from the SMS to sign in.',
   },
+  askedByScreen:
+    'Sign in to open that page: this device is not signed in, or its session has ended. You come back to it once signed in.',
   panLength: 'PAN number must be 10 characters',
   send: 'Send OTP',
   sending: 'Sending OTP...',

@@ -56,7 +56,7 @@ export const dashboard: Translation<typeof english> = {
     },
   },
   documentTypes: {
-    soa: 'खाता विवरण (स्टेटमेंट ऑफ़ अकाउंट)',
+    soa: 'खाते का विवरण (स्टेटमेंट)',
     repayment_schedule: 'भुगतान अनुसूची',
     sanction_letter: 'स्वीकृति पत्र',
     foreclosure_letter: 'फ़ोरक्लोज़र पत्र',

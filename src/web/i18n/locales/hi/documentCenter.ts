@@ -53,6 +53,8 @@ export const documentCenter: Translation<typeof english> = {
     title: 'कोई दस्तावेज़ नहीं मिला',
     searching: 'आपकी खोज से कोई दस्तावेज़ मेल नहीं खाता।',
     category: 'इस श्रेणी में कोई दस्तावेज़ उपलब्ध नहीं है।',
+    none: 'यहाँ अभी आपका कोई दस्तावेज़ नहीं है। इन्हें अपने बैंकों से मँगाएँ: इसके लिए आपका PAN और दो OTP चाहिए।',
+    getDocuments: 'अपने लोन दस्तावेज़ पाएँ',
     clearSearch: 'खोज साफ़ करें',
   },
   types: {
@@ -83,7 +85,7 @@ export const documentCenter: Translation<typeof english> = {
     view: 'देखें',
     download: 'डाउनलोड',
     share: 'शेयर',
-    data: 'डेटा (JSON) के रूप में सहेजें',
+    data: 'आँकड़े डेटा फ़ाइल (JSON) में सहेजें',
     which: '{{name}}, {{bank}}',
     version: 'वर्ज़न {{version}}',
   },

@@ -6,7 +6,7 @@ export const documentSelection: Translation<typeof english> = {
   subtitle: 'हर लोन के लिए ज़रूरी दस्तावेज़ चुनें। सभी के लिए एक ही OTP काफ़ी होगा।',
   types: {
     statement_of_account: {
-      name: 'खाता विवरण (स्टेटमेंट ऑफ़ अकाउंट)',
+      name: 'खाते का विवरण (स्टेटमेंट)',
       description: 'लोन का हर भुगतान, हर शुल्क और बकाया राशि, एक-एक लेन-देन के साथ।',
     },
     repayment_schedule: {
@@ -44,8 +44,9 @@ export const documentSelection: Translation<typeof english> = {
     selectAll: 'सभी चुनें',
     clear: 'हटाएँ',
     forLoan: '{{bankName}} {{accountId}} के लिए',
-    chosen_one: '{{total}} में से {{count}} दस्तावेज़',
-    chosen_other: '{{total}} में से {{count}} दस्तावेज़',
+    chosen: '{{total}} में से {{count}} $t(loan.document, {"count": {{count}} })',
+    document_one: 'दस्तावेज़',
+    document_other: 'दस्तावेज़',
     documentsLabel: '{{bankName}}, {{loanType}} के दस्तावेज़',
   },
   summary: {

@@ -52,7 +52,7 @@ export const documents: Translation<typeof english> = {
     openCenter: 'डॉक्यूमेंट सेंटर खोलें',
   },
   documentTypes: {
-    soa: 'खाता विवरण (स्टेटमेंट ऑफ़ अकाउंट)',
+    soa: 'खाते का विवरण (स्टेटमेंट)',
     repayment_schedule: 'भुगतान अनुसूची',
     sanction_letter: 'स्वीकृति पत्र',
     foreclosure_letter: 'फ़ोरक्लोज़र पत्र',

@@ -154,8 +154,10 @@ export const loansList: Translation<typeof english> = {
     failed: 'हम आपका पत्र तैयार नहीं कर सके। कृपया फिर से कोशिश करें।',
   },
   selection: {
-    count_one: '{{total}} में से {{count}} लोन चुना गया',
-    count_other: '{{total}} में से {{count}} लोन चुने गए',
+    // The verb agrees with the number chosen ("3 में से 1 लोन चुना गया").
+    count: '{{total}} में से {{count}} $t(selection.loan, {"count": {{count}} })',
+    loan_one: 'लोन चुना गया',
+    loan_other: 'लोन चुने गए',
     selectDocuments: 'दस्तावेज़ चुनें',
     required: 'कृपया कम से कम एक लोन खाता चुनें',
   },

@@ -27,7 +27,7 @@ export const myConsents: Translation<typeof english> = {
   },
   record: {
     purpose: 'उद्देश्य',
-    purposeCode: 'उद्देश्य कोड {{code}}',
+    purposeCode: 'सहमति के नियमों में इस उद्देश्य का संदर्भ कोड: {{code}}',
     dataFetched: 'लिया गया डेटा',
     from: 'किससे',
     fetchType: 'कितनी बार',
