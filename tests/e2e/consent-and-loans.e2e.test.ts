@@ -252,6 +252,17 @@ describe('consent and loans journey', () => {
       ).toBe(1);
     }
 
+    // Back: the consent is shown as given (no blank form, no second OTP), and the way on.
+    await page.goBack();
+    await page.waitForURL('**/cibil-consent');
+    await page
+      .getByText('You gave this consent earlier in this visit: no new OTP is needed.')
+      .waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'See your loans' }).click();
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('region', { name: 'Summary of your loans' }).waitFor();
+
     // Nothing chosen yet: say so rather than go on.
     await page.getByRole('button', { name: 'Select Documents' }).click();
     await expect

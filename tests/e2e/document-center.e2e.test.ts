@@ -302,7 +302,7 @@ describe('Document Center', () => {
 
     // The same document as data: JSON in the published schema, with the PDF's EMI to the paisa.
     const dataDownload = await downloadFrom(page, () =>
-      statement.getByRole('button', { name: /^Save the figures as a data file \(JSON\)/ }).click(),
+      statement.getByRole('button', { name: /^Save the figures \(JSON file\)/ }).click(),
     );
     expect(dataDownload.suggestedFilename()).toBe(documentDataFileName(document!.fileName));
     await toast(page, 'Download started: the document as data (JSON).').waitFor();
@@ -742,6 +742,8 @@ describe('Document Center', () => {
   });
 
   it('guards the screen, explains a missing session, and offers Retry when the list fails', async () => {
+    // A well-formed batch id this server never issued: its status is a 404, as for any stranger.
+    const UNKNOWN_BATCH = 'bAtCh0000000000000000a';
     const { context, page, errors } = await open(PHONE);
 
     // No session and no journey (a bookmark): sign in, told why, and come back here.
@@ -788,7 +790,7 @@ describe('Document Center', () => {
       panNumber: persona.panNumber,
       holderName: persona.holderName,
       accessToken,
-      batchId: 'batch-1',
+      batchId: UNKNOWN_BATCH,
       loans: [],
     });
     await page.getByRole('heading', { name: 'We could not load your documents' }).waitFor({
@@ -819,7 +821,7 @@ describe('Document Center', () => {
     expect(await flowState(page)).toMatchObject({
       panNumber: persona.panNumber,
       holderName: persona.holderName,
-      batchId: 'batch-1',
+      batchId: UNKNOWN_BATCH,
       consentVerified: true,
     });
     await page.goBack();

@@ -217,8 +217,9 @@ describe('signing in again', () => {
     await toast(phone.page, 'You are signed out.').waitFor();
     expect(await flowState(phone.page)).toEqual({});
     expect(await myDocuments(phone.page).getAttribute('href')).toBe('/sign-in');
+    // Signed out, a bookmark of the Document Center asks to sign in (and come back).
     await phone.page.goto('/document-center');
-    await phone.page.waitForURL('**/pan-verification');
+    await phone.page.waitForURL('**/sign-in?next=%2Fdocument-center');
     await laptop.page.goto('/document-center');
     await laptop.page.getByRole('article', { name: statement }).first().waitFor();
 

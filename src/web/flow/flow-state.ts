@@ -123,6 +123,14 @@ export function useFlowState(): FlowState {
   );
 }
 
+/**
+ * Whether the bureau consent was given in this tab's journey. Back brings a screen's own
+ * navigation state, from before the consent: what the tab remembers says it was given.
+ */
+export function consentGivenInThisTab(flow: FlowState): boolean {
+  return flow.consentVerified === true || readStored().consentVerified === true;
+}
+
 /** Navigates onward, carrying the journey state plus `patch`. */
 export function useFlowNavigate() {
   const navigate = useNavigate();

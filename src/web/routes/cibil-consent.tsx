@@ -20,7 +20,12 @@ import { useSendCooldown } from '../components/otp/use-send-cooldown';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { forgetDraft, readDraft, saveDraft } from '../flow/drafts';
-import { useFlowNavigate, useFlowState } from '../flow/flow-state';
+import {
+  consentGivenInThisTab,
+  storedFlowState,
+  useFlowNavigate,
+  useFlowState,
+} from '../flow/flow-state';
 import { paths } from '../paths';
 
 /** The step reached before any code was sent, kept over a reload (no OTP in it). */
@@ -53,6 +58,7 @@ export function CibilConsentPage() {
       panNumber={flow.panNumber}
       holderName={flow.holderName}
       initialMobile={flow.mobile}
+      givenEarlier={consentGivenInThisTab(flow)}
     />
   );
 }
@@ -61,10 +67,13 @@ function CibilConsentFlow({
   panNumber,
   holderName,
   initialMobile,
+  givenEarlier,
 }: {
   panNumber: string;
   holderName: string | undefined;
   initialMobile: string | undefined;
+  /** Consent was given in this visit (the borrower came Back here): said, not asked again. */
+  givenEarlier: boolean;
 }) {
   const { t } = useTranslation('cibilConsent');
   const flowNavigate = useFlowNavigate();
@@ -76,7 +85,7 @@ function CibilConsentFlow({
     return saved?.panNumber === panNumber ? saved : undefined;
   });
   const [stage, setStage] = useState<ConsentStage>(
-    remembered ? 'otp' : (draft?.stage ?? 'consent'),
+    givenEarlier ? 'verified' : remembered ? 'otp' : (draft?.stage ?? 'consent'),
   );
   const [agreed, setAgreed] = useState(remembered !== undefined || draft?.agreed === true);
   const [mobile, setMobile] = useState(
@@ -128,7 +137,8 @@ function CibilConsentFlow({
   };
 
   const back = () => {
-    if (stage === 'otp') setStage('mobile');
+    if (stage === 'verified') flowNavigate(paths.panVerification);
+    else if (stage === 'otp') setStage('mobile');
     else if (stage === 'mobile') setStage('consent');
     else flowNavigate(paths.panVerification);
   };
@@ -136,7 +146,7 @@ function CibilConsentFlow({
   return (
     <StepLayout
       step={{ current: 2, total: 4 }}
-      {...(stage === 'verified' ? {} : { onBack: back })}
+      {...(verified ? {} : { onBack: back })}
       title={t(`title.${stage}`)}
       subtitle={t(`subtitle.${stage}`)}
     >
@@ -193,7 +203,16 @@ function CibilConsentFlow({
           )}
         />
       )}
-      {stage === 'verified' && <VerifiedStep />}
+      {stage === 'verified' && (
+        <VerifiedStep
+          {...(verified
+            ? {}
+            : {
+                onContinue: () =>
+                  flowNavigate(paths.loansList, { ...storedFlowState(), consentVerified: true }),
+              })}
+        />
+      )}
     </StepLayout>
   );
 }

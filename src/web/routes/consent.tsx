@@ -18,7 +18,12 @@ import { BureauApplicant } from '../components/legacy/bureau-applicant';
 import { useSendCooldown } from '../components/otp/use-send-cooldown';
 import { StepLayout } from '../components/step-layout';
 import { Spinner } from '../components/ui/spinner';
-import { useFlowNavigate, useFlowState } from '../flow/flow-state';
+import {
+  consentGivenInThisTab,
+  storedFlowState,
+  useFlowNavigate,
+  useFlowState,
+} from '../flow/flow-state';
 import { paths } from '../paths';
 
 /** After the success screen, the dashboard opens by itself (spec §9: 2 s). */
@@ -30,21 +35,32 @@ type Stage = 'consent' | 'otp' | 'verified';
 export function ConsentPage() {
   const flow = useFlowState();
   if (!flow.panNumber) return <Navigate to={paths.panEntry} replace />;
-  return <BureauConsent panNumber={flow.panNumber} holderName={flow.holderName} />;
+  return (
+    <BureauConsent
+      panNumber={flow.panNumber}
+      holderName={flow.holderName}
+      givenEarlier={consentGivenInThisTab(flow)}
+    />
+  );
 }
 
 function BureauConsent({
   panNumber,
   holderName,
+  givenEarlier,
 }: {
   panNumber: string;
   holderName: string | undefined;
+  /** Consent was given in this visit (the borrower came Back here): said, not asked again. */
+  givenEarlier: boolean;
 }) {
   const { t } = useTranslation('consent');
   const flowNavigate = useFlowNavigate();
   // A reload on the OTP step comes back to the code already sent.
   const [remembered] = useState(() => recallBureauChallenge(panNumber));
-  const [stage, setStage] = useState<Stage>(remembered ? 'otp' : 'consent');
+  const [stage, setStage] = useState<Stage>(
+    givenEarlier ? 'verified' : remembered ? 'otp' : 'consent',
+  );
   const [agreed, setAgreed] = useState(remembered !== undefined);
   const [sent, setSent] = useState<BureauChallenge | undefined>(remembered);
   const [sendError, setSendError] = useState<string>();
@@ -87,14 +103,15 @@ function BureauConsent({
   };
 
   const back = () => {
-    if (stage === 'otp') setStage('consent');
+    if (stage === 'verified') flowNavigate(paths.panEntry);
+    else if (stage === 'otp') setStage('consent');
     else flowNavigate(paths.panEntry);
   };
 
   return (
     <StepLayout
       step={{ current: 2, total: 4 }}
-      {...(stage === 'verified' ? {} : { onBack: back })}
+      {...(verified ? {} : { onBack: back })}
       title={t(`title.${stage}`)}
       subtitle={t(`subtitle.${stage}`)}
     >
@@ -149,7 +166,17 @@ function BureauConsent({
           )}
         />
       )}
-      {stage === 'verified' && <VerifiedStep namespace="consent" />}
+      {stage === 'verified' && (
+        <VerifiedStep
+          namespace="consent"
+          {...(verified
+            ? {}
+            : {
+                onContinue: () =>
+                  flowNavigate(paths.dashboard, { ...storedFlowState(), consentVerified: true }),
+              })}
+        />
+      )}
     </StepLayout>
   );
 }

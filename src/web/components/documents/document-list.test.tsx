@@ -190,7 +190,7 @@ describe('the Document Center list', () => {
     const card = screen.getByRole('article', { name: 'Statement of Account HDFC Bank' });
     fireEvent.click(
       within(card).getByRole('button', {
-        name: /^Save the figures as a data file \(JSON\)\s*Statement of Account, HDFC Bank$/,
+        name: /^Save the figures \(JSON file\)\s*Statement of Account, HDFC Bank$/,
       }),
     );
     await passTime();

@@ -85,6 +85,8 @@ export const cibilConsent = {
   },
   verified: {
     heading: 'Your consent is recorded',
+    earlier: 'You gave this consent earlier in this visit: no new OTP is needed.',
+    continue: 'See your loans',
     text: 'Fetching your loan accounts. Taking you there now…',
   },
 } as const;

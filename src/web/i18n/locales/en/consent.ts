@@ -39,6 +39,8 @@ export const consent = {
   },
   verified: {
     heading: 'Your consent is recorded',
+    earlier: 'You gave this consent earlier in this visit: no new OTP is needed.',
+    continue: 'See your loans',
     text: 'Opening your loan dashboard…',
   },
 } as const;

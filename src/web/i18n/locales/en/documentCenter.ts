@@ -86,7 +86,7 @@ export const documentCenter = {
     download: 'Download',
     share: 'Share',
     /** The document's content as JSON, for a spreadsheet or another app. */
-    data: 'Save the figures as a data file (JSON)',
+    data: 'Save the figures (JSON file)',
     /** Read after the button's word by screen readers: "View Statement of Account, HDFC Bank". */
     which: '{{name}}, {{bank}}',
     version: 'Version {{version}}',

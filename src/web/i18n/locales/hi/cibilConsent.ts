@@ -87,6 +87,8 @@ export const cibilConsent: Translation<typeof english> = {
   },
   verified: {
     heading: 'आपकी सहमति दर्ज हो गई है',
+    earlier: 'आप इस विज़िट में यह सहमति पहले ही दे चुके हैं: नए OTP की ज़रूरत नहीं है।',
+    continue: 'अपने लोन देखें',
     text: 'आपके लोन खाते लाए जा रहे हैं। आपको वहाँ ले जा रहे हैं…',
   },
 };

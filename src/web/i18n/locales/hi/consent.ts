@@ -41,6 +41,8 @@ export const consent: Translation<typeof english> = {
   },
   verified: {
     heading: 'आपकी सहमति दर्ज हो गई है',
+    earlier: 'आप इस विज़िट में यह सहमति पहले ही दे चुके हैं: नए OTP की ज़रूरत नहीं है।',
+    continue: 'अपने लोन देखें',
     text: 'आपका लोन डैशबोर्ड खोला जा रहा है…',
   },
 };

@@ -85,7 +85,7 @@ export const documentCenter: Translation<typeof english> = {
     view: 'देखें',
     download: 'डाउनलोड',
     share: 'शेयर',
-    data: 'आँकड़े डेटा फ़ाइल (JSON) में सहेजें',
+    data: 'आँकड़े सहेजें (JSON फ़ाइल)',
     which: '{{name}}, {{bank}}',
     version: 'वर्ज़न {{version}}',
   },
