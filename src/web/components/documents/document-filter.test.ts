@@ -107,6 +107,7 @@ describe('tabCounts', () => {
       repayment_schedule: 1,
       sanction_letter: 1,
       foreclosure_letter: 1,
+      certificates: 0,
     });
     expect(tabCounts(documents, { search: 'bank', bank: 'HDFC Bank' })).toEqual({
       all: 2,
@@ -114,6 +115,24 @@ describe('tabCounts', () => {
       repayment_schedule: 1,
       sanction_letter: 0,
       foreclosure_letter: 0,
+      certificates: 0,
     });
+  });
+
+  it('gathers interest and no-dues certificates in one tab, so the tabs add up to All', () => {
+    const withCertificates = [
+      ...documents,
+      document('HDFC Bank', 'interest_certificate'),
+      document('Bajaj Finance', 'no_dues_certificate'),
+    ];
+    const counts = tabCounts(withCertificates, { search: '', bank: ALL_BANKS });
+    expect(counts.certificates).toBe(2);
+    const { all, ...tabs } = counts;
+    expect(Object.values(tabs).reduce((sum, count) => sum + count, 0)).toBe(all);
+    expect(
+      filterDocuments(withCertificates, { search: '', bank: ALL_BANKS, tab: 'certificates' }).map(
+        (each) => each.documentType,
+      ),
+    ).toEqual(['interest_certificate', 'no_dues_certificate']);
   });
 });

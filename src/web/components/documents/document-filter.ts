@@ -1,15 +1,21 @@
 import type { LoanDocument } from '../../../shared/api/documents';
 import type { DocumentType } from '../../../shared/documents';
 
-/** The Document Center's tabs: all documents, then one per document type (spec §2). */
+/**
+ * The Document Center's tabs: all documents, one per document type of the spec (§2), and the
+ * certificates (interest, no dues) together — so the tabs add up to All.
+ */
 export const DOCUMENT_TABS = [
   'all',
   'statement_of_account',
   'repayment_schedule',
   'sanction_letter',
   'foreclosure_letter',
-] as const satisfies ReadonlyArray<'all' | DocumentType>;
+  'certificates',
+] as const satisfies ReadonlyArray<'all' | 'certificates' | DocumentType>;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number];
+
+const CERTIFICATES: readonly DocumentType[] = ['interest_certificate', 'no_dues_certificate'];
 
 /** The bank dropdown's value meaning "every bank". */
 export const ALL_BANKS = '';
@@ -58,7 +64,9 @@ function matchesBank(document: LoanDocument, bank: string): boolean {
 }
 
 function matchesTab(document: LoanDocument, tab: DocumentTab): boolean {
-  return tab === 'all' || document.documentType === tab;
+  if (tab === 'all') return true;
+  if (tab === 'certificates') return CERTIFICATES.includes(document.documentType);
+  return document.documentType === tab;
 }
 
 /** Search, bank and tab combine. */

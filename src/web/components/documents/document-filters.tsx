@@ -85,7 +85,7 @@ export function DocumentFilters({
   );
 }
 
-/** The five tabs, each with how many documents it holds under the current search and bank. */
+/** The tabs, each with how many documents it holds under the current search and bank. */
 export function DocumentTabsList({ counts }: { counts: Record<DocumentTab, number> }) {
   const { t } = useTranslation('documentCenter');
   return (

@@ -44,6 +44,7 @@ export const documentCenter = {
     repayment_schedule: 'Schedule',
     sanction_letter: 'Sanction',
     foreclosure_letter: 'Foreclosure',
+    certificates: 'Certificates',
   },
   listHeading: 'Your documents',
   shown_one: 'Showing {{count}} document',

@@ -45,6 +45,7 @@ export const documentCenter: Translation<typeof english> = {
     repayment_schedule: 'शेड्यूल',
     sanction_letter: 'मंज़ूरी',
     foreclosure_letter: 'फ़ोरक्लोज़र',
+    certificates: 'प्रमाणपत्र',
   },
   listHeading: 'आपके दस्तावेज़',
   shown_one: '{{count}} दस्तावेज़ दिखाया जा रहा है',
