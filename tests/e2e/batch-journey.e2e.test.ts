@@ -576,6 +576,16 @@ describe('batch journey', () => {
     await row.getByText('Retrying, attempt 2 of 2').waitFor({ timeout: 60_000 });
     await page.getByRole('heading', { name: '2 of 3 banks ready' }).waitFor({ timeout: 60_000 });
     await row.getByText('Failed', { exact: true }).waitFor();
+    // Why, in plain words, and the bank's own grievance desk to ask directly — on a phone.
+    await row
+      .getByText(
+        `${bankName} did not send these documents: it did not answer, or could not make them, in 2 tries.`,
+      )
+      .waitFor();
+    expect(await row.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await row.getByRole('link').last().getAttribute('href')).toMatch(/^tel:[\d+]+$/);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: `Try again: ${bankName}` }).click();
     await toast(page, `Asking ${bankName} again. You can watch it on this screen.`).waitFor();

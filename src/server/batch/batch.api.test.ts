@@ -90,6 +90,7 @@ forEachApp(
             maxAttempts: 2,
             retrying: false,
             canRetry: false,
+            contact: null,
           });
         }
 
@@ -179,6 +180,7 @@ forEachApp(
             maxAttempts: 2,
             retrying: false,
             canRetry: false,
+            contact: null,
           },
         ]);
         const bank = await app.database.db
@@ -282,8 +284,13 @@ forEachApp(
           canRetry: true,
           retrying: false,
         });
+        // The failed bank's own grievance desk, from the lender directory: the other way to ask.
+        const desk = app.providers.lenderDirectory.find(failingLender.id)?.grievance;
+        expect(desk?.email).toMatch(/@/);
+        expect(failing?.contact).toEqual(desk);
         for (const bank of ended.bankProcessingStatus.filter((entry) => entry !== failing)) {
           expect(bank.status).toBe('completed');
+          expect(bank.contact).toBeNull();
           expect(bank.documentsGenerated).toBe(bank.documentsRequested);
         }
 

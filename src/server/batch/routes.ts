@@ -372,6 +372,10 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           maxAttempts,
           retrying: !BANK_ENDED.includes(bank.status) && (bank.awaitingRetry || bank.attempts > 1),
           canRetry: canRetry && bank.status === 'failed',
+          contact:
+            bank.status === 'failed'
+              ? (app.providers.lenderDirectory.find(bank.lenderId)?.grievance ?? null)
+              : null,
         })),
       };
     },

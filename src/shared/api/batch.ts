@@ -129,6 +129,11 @@ export const bankProcessingStatus = z.object({
   retrying: z.boolean(),
   /** The bank failed for good and may be asked again under the batch's consent (Try again). */
   canRetry: z.boolean(),
+  /**
+   * For a bank that failed for good: its grievance desk (from the lender directory), so the
+   * borrower can also ask it directly. Null otherwise.
+   */
+  contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
 });
 export type BankProcessingStatus = z.infer<typeof bankProcessingStatus>;
 

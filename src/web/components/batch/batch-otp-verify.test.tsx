@@ -34,6 +34,7 @@ function bank(
     maxAttempts: 4,
     retrying: false,
     canRetry: false,
+    contact: null,
     ...more,
   };
 }
@@ -250,7 +251,14 @@ describe('/batch-otp-verify', () => {
           'completed',
           'COMPLETED',
           100,
-          [bank('HDFC Bank', 'completed', 2), bank('ICICI Bank', 'failed', 0, { canRetry: true })],
+          [
+            bank('HDFC Bank', 'completed', 2),
+            bank('ICICI Bank', 'failed', 0, {
+              attempt: 4,
+              canRetry: true,
+              contact: { email: 'grievance@icicibank.example', phone: '1800 1080' },
+            }),
+          ],
           ['ICICI Bank'],
         );
       }
@@ -292,6 +300,19 @@ describe('/batch-otp-verify', () => {
     expect(
       screen.getByText(/We could not fetch documents from ICICI Bank\..*Use Try again/),
     ).toBeInTheDocument();
+    // Why, in plain words, and the bank's own desk as the other way to get them.
+    expect(
+      within(row('ICICI Bank')).getByText(
+        'ICICI Bank did not send these documents: it did not answer, or could not make them, in 4 tries.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row('ICICI Bank')).getByRole('link', { name: 'grievance@icicibank.example' }),
+    ).toHaveAttribute('href', 'mailto:grievance@icicibank.example');
+    expect(within(row('ICICI Bank')).getByRole('link', { name: '1800 1080' })).toHaveAttribute(
+      'href',
+      'tel:18001080',
+    );
     fireEvent.click(
       within(row('ICICI Bank')).getByRole('button', { name: 'Try again: ICICI Bank' }),
     );

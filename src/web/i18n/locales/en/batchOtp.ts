@@ -79,6 +79,11 @@ export const batchOtp = {
     tryAgain: 'Try again',
     tryAgainBank: 'Try again: {{bank}}',
     tryAgainFailed: 'We could not ask the bank again',
+    failedWhy_one:
+      '{{bank}} did not send these documents: it did not answer, or could not make them, on the one try.',
+    failedWhy_other:
+      '{{bank}} did not send these documents: it did not answer, or could not make them, in {{count}} tries.',
+    askDirectly: 'You can try again later, or ask {{bank}} for them directly:',
   },
   failed: 'Document generation failed',
   failedText:
