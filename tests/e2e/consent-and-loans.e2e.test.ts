@@ -552,6 +552,9 @@ describe('consent and loans journey', () => {
       expect(await nextStep.isVisible()).toBe(true);
       expect(await nextStep.textContent()).toContain(loan.bankName);
       if (loan.daysPastDue > 90) expect(await nextStep.textContent()).toContain('90 दिन से ज़्यादा');
+      // Before the lender's own record is in, it is the bureau's word, and can be checked.
+      expect(await nextStep.textContent()).toContain('आपकी क्रेडिट रिपोर्ट में यह लोन बकाया दिखता है।');
+      expect(await nextStep.textContent()).toContain('पहले ही चुका दिया है?');
     }
     expect(await horizontalOverflow(page)).toBe(0);
     const summary = page.getByRole('region', { name: 'आपके लोन का सारांश' });

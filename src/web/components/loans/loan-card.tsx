@@ -98,6 +98,7 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
       </span>
       {loan.isOverdue && !repaidPerLender && (
         <span className="block rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-900">
+          {!loan.recordCheck && <>{t('card.overduePerBureau')} </>}
           {loan.overdueSince && (
             <>{t('card.overdueSince', { date: formatDate(loan.overdueSince) })} </>
           )}
@@ -105,6 +106,8 @@ export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
             amount: formatInr(loan.overdueAmount),
             bank: loan.bankName,
           })}
+          {/* Only the bureau has spoken so far: a borrower who has paid can check it. */}
+          {!loan.recordCheck && <> {t('card.overdueCheck', { bank: loan.bankName })}</>}
         </span>
       )}
 

@@ -74,6 +74,9 @@ export const loansList = {
     daysPastDue_one: '{{count}} day past due',
     daysPastDue_other: '{{count}} days past due',
     overdueSince: 'Unpaid since {{date}}.',
+    overduePerBureau: 'Your credit report shows this loan as overdue.',
+    overdueCheck:
+      'Paid it already? Ask for {{bank, possessive}} statement of account: we check the credit report against the bank’s own record.',
     closedOn: 'Repaid on {{date}}',
     overdueNext: {
       recent:

@@ -76,6 +76,9 @@ export const loansList: Translation<typeof english> = {
     daysPastDue_one: '{{count}} दिन से अतिदेय',
     daysPastDue_other: '{{count}} दिन से अतिदेय',
     overdueSince: '{{date}} से बकाया।',
+    overduePerBureau: 'आपकी क्रेडिट रिपोर्ट में यह लोन बकाया दिखता है।',
+    overdueCheck:
+      'पहले ही चुका दिया है? {{bank}} का खाते का विवरण (स्टेटमेंट) मँगाएँ: हम क्रेडिट रिपोर्ट को बैंक के अपने रिकॉर्ड से मिलाते हैं।',
     closedOn: '{{date}} को चुकाया गया',
     overdueNext: {
       recent:
