@@ -1,12 +1,10 @@
-import i18next from 'i18next';
 import { en } from './locales/en/index';
+import { registerEnglish } from './register-texts';
 
 /**
- * Registers the English texts of every screen after the landing page. Imported by the journey
- * layout, so these texts load with the first journey screen instead of with the landing page.
+ * Registers the English texts of every screen after the landing page. Imported by each journey
+ * screen but the first one a visit usually opens (/pan-verification, whose texts come with the
+ * journey layout: ./first-screen-texts), so these load with the second screen — fetched while
+ * the first is read — instead of before the first can paint.
  */
-for (const [namespace, texts] of Object.entries(en)) {
-  if (!i18next.hasResourceBundle('en', namespace)) {
-    i18next.addResourceBundle('en', namespace, texts);
-  }
-}
+registerEnglish(en);

@@ -23,6 +23,7 @@ import { Spinner } from '../components/ui/spinner';
 import { approvedBatchOf } from '../flow/approved-requests';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** /batch-consent: what will be requested from which banks, and the borrower's consent to it. */
 export function BatchConsentPage() {

@@ -27,6 +27,7 @@ import {
   useFlowState,
 } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** The step reached before any code was sent, kept over a reload (no OTP in it). */
 interface ConsentDraft {

@@ -25,6 +25,7 @@ import {
   useFlowState,
 } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** After the success screen, the dashboard opens by itself (spec §9: 2 s). */
 const REDIRECT_DELAY_MS = 2000;

@@ -25,6 +25,7 @@ import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** Where the summary cards and the loans will be while the report loads. */
 const PLACEHOLDERS = (

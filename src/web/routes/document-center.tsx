@@ -13,6 +13,7 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { clearFlowState, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths, signInPath } from '../paths';
+import '../i18n/journey-texts';
 
 /**
  * /document-center: the borrower's documents, from the server, to view, download and share.

@@ -36,6 +36,7 @@ import {
   useFlowState,
 } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** /document-selection: which documents to fetch for each selected loan. */
 export function DocumentSelectionPage() {

@@ -24,6 +24,7 @@ import {
   useFlowState,
 } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** /documents (older flow): one OTP per bank, then the documents of each loan. */
 export function DocumentsPage() {

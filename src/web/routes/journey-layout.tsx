@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { queryClient } from '../api/query-client';
 import { SandboxBanner } from '../components/sandbox-banner';
-import '../i18n/journey-texts';
+import '../i18n/first-screen-texts';
 import { useMediaQuery } from '../lib/use-media-query';
 
 /**

@@ -22,6 +22,7 @@ import { GrievanceContact } from '../components/my-consents/grievance-contact';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 const steps = ['pan', 'consent', 'loans', 'batch', 'documents'] as const;
 const consentTerms = ['what', 'from', 'why', 'howLong', 'withdraw'] as const;

@@ -19,6 +19,7 @@ import { StepLayout } from '../components/step-layout';
 import { TaxSummaryCard } from '../components/tax/tax-summary-card';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** Where the score, the totals and the loans will be while the report loads. */
 const PLACEHOLDERS = (

@@ -17,6 +17,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { paths, signInPath } from '../paths';
+import '../i18n/journey-texts';
 
 /**
  * /my-consents (from the account menu): every consent as a record with Withdraw, the activity

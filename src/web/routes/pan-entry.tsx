@@ -11,6 +11,7 @@ import { usePanCheck } from '../components/pan/use-pan-check';
 import { forgetDraft, useDraft } from '../flow/drafts';
 import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** The PAN being typed, kept over a reload until it is verified. */
 const DRAFT = 'pan-entry';

@@ -8,6 +8,7 @@ import { SignInPanStep } from '../components/sign-in/sign-in-pan-step';
 import { useSignIn } from '../components/sign-in/use-sign-in';
 import { StepLayout } from '../components/step-layout';
 import { paths } from '../paths';
+import '../i18n/journey-texts';
 
 /** Where a sign-in returns: the screen that asked for it, else the Document Center. */
 function nextScreen(asked: string | null): string {
