@@ -19,34 +19,31 @@ export function VerifiedStep({
   onContinue?: () => void;
 }) {
   const { t } = useTranslation(namespace);
-  if (onContinue) {
-    return (
-      <Card>
-        <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-            <CircleCheck className="size-10 text-emerald-600" aria-hidden />
-          </span>
-          <p className="text-lg font-semibold text-ink">{t('verified.heading')}</p>
-          <p className="text-sm text-muted">{t('verified.earlier')}</p>
-          <Button size="lg" className="mt-2" onClick={onContinue}>
-            {t('verified.continue')}
-            <ArrowRight aria-hidden />
-          </Button>
-        </div>
-      </Card>
-    );
-  }
   return (
     <Card>
-      <div role="status" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      {/* Just given: a live status that says the screen is moving on. */}
+      <div
+        role={onContinue ? undefined : 'status'}
+        className="flex flex-col items-center gap-3 px-6 py-10 text-center"
+      >
         <span className="grid size-16 place-items-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
           <CircleCheck className="size-10 text-emerald-600" aria-hidden />
         </span>
         <p className="text-lg font-semibold text-ink">{t('verified.heading')}</p>
-        <p className="inline-flex items-center gap-2 text-sm text-muted">
-          <Spinner />
-          {t('verified.text')}
-        </p>
+        {onContinue ? (
+          <>
+            <p className="text-sm text-muted">{t('verified.earlier')}</p>
+            <Button size="lg" className="mt-2" onClick={onContinue}>
+              {t('verified.continue')}
+              <ArrowRight aria-hidden />
+            </Button>
+          </>
+        ) : (
+          <p className="inline-flex items-center gap-2 text-sm text-muted">
+            <Spinner />
+            {t('verified.text')}
+          </p>
+        )}
       </div>
     </Card>
   );
