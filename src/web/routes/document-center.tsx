@@ -47,8 +47,9 @@ function DocumentCenter({
   const navigate = useNavigate();
   const signedIn = session === 'signed-in';
   // What sits below the list appears once the list has its length: shown beside a loading list,
-  // it would jump down a screen or more when ten documents arrive (layout shift).
-  const list = useQuery({ ...documentsQueryOptions(), enabled: signedIn });
+  // it would jump down a screen or more when ten documents arrive (layout shift). This only reads
+  // the list's state; the list itself polls while documents are being made.
+  const list = useQuery({ ...documentsQueryOptions(), enabled: signedIn, refetchInterval: false });
   const settled =
     session !== 'unknown' && !(signedIn && list.isPending && list.fetchStatus === 'fetching');
 
