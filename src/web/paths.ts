@@ -19,15 +19,25 @@ export const paths = {
   verifyDocument: '/verify/:code',
   signIn: '/sign-in',
   myConsents: '/my-consents',
+  /** The signed-in borrower's home: where a sign-in lands. */
+  home: '/home',
 } as const;
 
+/** The screens a sign-in may return to: those a signed-out borrower is sent away from. */
+export const signInNextScreens = [
+  paths.home,
+  paths.documentCenter,
+  paths.myConsents,
+  paths.loansList,
+] as const;
+
 /** Where a sign-in goes once it has succeeded: the screen that asked for it. */
-export type SignInNext = typeof paths.documentCenter | typeof paths.myConsents;
+export type SignInNext = (typeof signInNextScreens)[number];
 
 /**
- * /sign-in, returning to `next` afterwards (the Document Center when not said). A screen that
- * sends a signed-out borrower there says which it was, and the sign-in page says why they are
- * asked to sign in.
+ * /sign-in, returning to `next` afterwards (the home when not said). A screen that sends a
+ * signed-out borrower there says which it was, and the sign-in page says why they are asked to
+ * sign in.
  */
 export function signInPath(next?: SignInNext): string {
   return next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn;

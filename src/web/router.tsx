@@ -61,6 +61,7 @@ const journeyScreens: Record<string, LazyScreen> = {
   [paths.documents]: lazyScreen(() => import('./routes/documents'), 'DocumentsPage'),
   [paths.signIn]: lazyScreen(() => import('./routes/sign-in'), 'SignInPage'),
   [paths.myConsents]: lazyScreen(() => import('./routes/my-consents'), 'MyConsentsPage'),
+  [paths.home]: lazyScreen(() => import('./routes/home'), 'HomePage'),
 };
 
 /**
@@ -88,7 +89,8 @@ const next: Record<string, readonly string[]> = {
   [paths.documentSelection]: [paths.batchConsent],
   [paths.batchConsent]: [paths.batchOtpVerify],
   [paths.batchOtpVerify]: [paths.documentCenter],
-  [paths.signIn]: [paths.documentCenter],
+  [paths.signIn]: [paths.home],
+  [paths.home]: [paths.documentCenter, paths.documentSelection],
   [paths.panEntry]: [paths.consent],
   [paths.consent]: [paths.dashboard],
   [paths.dashboard]: [paths.documents],

@@ -439,12 +439,14 @@ describe('consent and loans journey', () => {
     await context.close();
   });
 
-  it('sends a deep link without a PAN back to PAN verification', async () => {
+  it('sends a deep link without a PAN back to PAN verification, and the loans to sign-in', async () => {
     const { context, page, errors } = await open();
     await page.goto('/cibil-consent');
     await page.waitForURL('**/pan-verification');
+    // The loans are a signed-in borrower's too: sign in, and come back to them.
     await page.goto('/loans-list');
-    await page.waitForURL('**/pan-verification');
+    await page.waitForURL('**/sign-in?next=%2Floans-list');
+    await page.getByText('Sign in to open that page').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -196,6 +196,7 @@ forEachApp((getApp) => {
       expect(session.json()).toEqual({
         signed_in: true,
         pan_masked: `${panNumber.slice(0, 2)}XXXX${panNumber.slice(6)}`,
+        pan_number: panNumber,
         expires_at: new Date(app.clock.now().getTime() + 30 * DAY).toISOString(),
       });
       expect(session.headers['cache-control']).toBe('no-store');

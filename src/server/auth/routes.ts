@@ -115,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         signed_in: true,
         pan_masked: maskPan(borrower.panNumber),
+        pan_number: borrower.panNumber,
         expires_at: borrower.expiresAt.toISOString(),
       };
     },

@@ -44,6 +44,12 @@ export const sessionResponse = z.object({
   signed_in: z.boolean(),
   /** Whose session, masked ("AQXXXX821K"); only when signed in. */
   pan_masked: z.string().optional(),
+  /**
+   * The signed-in borrower's own PAN, only to this session's own device (the answer is never
+   * stored): the home asks for more documents or a fresh credit report with it, without the
+   * borrower typing it again.
+   */
+  pan_number: z.string().optional(),
   /** When the session ends at the latest (ISO); only when signed in. */
   expires_at: z.string().optional(),
 });

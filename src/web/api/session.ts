@@ -13,7 +13,7 @@ export type SessionState =
   /** The first question went unanswered (offline, server down): ask again to know. */
   | { status: 'unreachable' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; panMasked: string; expiresAt: string };
+  | { status: 'signed-in'; panMasked: string; panNumber: string; expiresAt: string };
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiRequest('/api/session', signal ? { signal } : {});
@@ -35,8 +35,13 @@ export function refreshSession(): Promise<SessionState> {
     .then(
       (answer) =>
         publish(
-          answer.signed_in && answer.pan_masked && answer.expires_at
-            ? { status: 'signed-in', panMasked: answer.pan_masked, expiresAt: answer.expires_at }
+          answer.signed_in && answer.pan_masked && answer.pan_number && answer.expires_at
+            ? {
+                status: 'signed-in',
+                panMasked: answer.pan_masked,
+                panNumber: answer.pan_number,
+                expiresAt: answer.expires_at,
+              }
             : { status: 'signed-out' },
         ),
       () => (current.status === 'unknown' ? publish({ status: 'unreachable' }) : current),

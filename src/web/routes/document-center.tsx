@@ -42,7 +42,7 @@ function DocumentCenter({
   session: ReturnType<typeof useSession>['status'];
   batchId: string | undefined;
 }) {
-  const { t } = useTranslation('documentCenter');
+  const { t } = useTranslation(['documentCenter', 'common']);
   const flowNavigate = useFlowNavigate();
   const navigate = useNavigate();
   const signedIn = session === 'signed-in';
@@ -92,6 +92,11 @@ function DocumentCenter({
             >
               <ArrowLeft aria-hidden />
               {t('actions.backToProcessing')}
+            </Button>
+          ) : signedIn ? (
+            <Button variant="secondary" size="lg" onClick={() => navigate(paths.home)}>
+              <ArrowLeft aria-hidden />
+              {t('common:account.home')}
             </Button>
           ) : (
             <span aria-hidden className="hidden sm:block" />

@@ -7,12 +7,12 @@ import { SignInOtpStep } from '../components/sign-in/sign-in-otp-step';
 import { SignInPanStep } from '../components/sign-in/sign-in-pan-step';
 import { useSignIn } from '../components/sign-in/use-sign-in';
 import { StepLayout } from '../components/step-layout';
-import { paths } from '../paths';
+import { paths, type SignInNext, signInNextScreens } from '../paths';
 import '../i18n/journey-texts';
 
-/** Where a sign-in returns: the screen that asked for it, else the Document Center. */
-function nextScreen(asked: string | null): string {
-  return asked === paths.myConsents ? paths.myConsents : paths.documentCenter;
+/** Where a sign-in returns: the screen that asked for it (one of ours only), else the home. */
+function nextScreen(asked: string | null): SignInNext {
+  return signInNextScreens.find((screen) => screen === asked) ?? paths.home;
 }
 
 /**

@@ -16,9 +16,14 @@ const DEFAULT_ROUTES: Record<string, Handler> = {
   'GET /api/session': () => ok({ signed_in: false }),
 };
 
-/** GET /api/session's answer for a device signed in as this PAN (masked). */
-export function signedIn(panMasked = 'AQXXXX821K'): FakeAnswer {
-  return ok({ signed_in: true, pan_masked: panMasked, expires_at: '2031-01-30T10:00:00.000Z' });
+/** GET /api/session's answer for a device signed in as this PAN. */
+export function signedIn(panNumber = 'AQMPS4821K'): FakeAnswer {
+  return ok({
+    signed_in: true,
+    pan_masked: `${panNumber.slice(0, 2)}XXXX${panNumber.slice(6)}`,
+    pan_number: panNumber,
+    expires_at: '2031-01-30T10:00:00.000Z',
+  });
 }
 
 /**

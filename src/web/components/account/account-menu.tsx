@@ -1,4 +1,11 @@
-import { CircleUserRound, FolderOpen, LogOut, MonitorSmartphone, ScrollText } from 'lucide-react';
+import {
+  CircleUserRound,
+  FolderOpen,
+  House,
+  LogOut,
+  MonitorSmartphone,
+  ScrollText,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,6 +66,10 @@ export function AccountMenu({ panMasked }: { panMasked: string }) {
           {t('account.signedInAs')}{' '}
           <span className="font-semibold tracking-wide text-ink tabular-nums">{panMasked}</span>
         </DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate(paths.home)}>
+          <House aria-hidden />
+          {t('account.home')}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.documentCenter)}>
           <FolderOpen aria-hidden />
           {t('account.myDocuments')}

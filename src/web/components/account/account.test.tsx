@@ -36,16 +36,14 @@ describe('the header', () => {
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('leads a signed-in device to its documents, and names whose session it is', async () => {
-    fakeApi({ 'GET /api/session': () => signedIn('AQXXXX821K') });
+  it('leads a signed-in device to its home and documents, and names whose session it is', async () => {
+    fakeApi({ 'GET /api/session': () => signedIn('AQMPS4821K') });
     openScreen();
     await screen.findByRole('button', { name: 'Account' });
-    expect(screen.getByRole('link', { name: 'My Documents' })).toHaveAttribute(
-      'href',
-      '/document-center',
-    );
+    expect(screen.getByRole('link', { name: 'My Documents' })).toHaveAttribute('href', '/home');
     const menu = await openMenu();
     expect(menu).toHaveTextContent('Signed in as AQXXXX821K');
+    expect(within(menu).getByRole('menuitem', { name: 'Your home' })).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'My Documents' })).toBeVisible();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'My consents & activity' }));
     expect(await screen.findByRole('heading', { name: 'Screen /my-consents' })).toBeVisible();

@@ -11,7 +11,7 @@ const AccountMenu = lazy(() =>
 );
 
 /**
- * The header's way back to one's documents: **My Documents** (the Document Center when this
+ * The header's way back to one's documents: **My Documents** (the borrower's home when this
  * device is signed in, else the short sign-in) and, when signed in, the account menu.
  * `crowded`: the header also has Get Started, so on phones a signed-in device shows the link's
  * icon only (its name stays spoken, and the account menu names it too).
@@ -21,7 +21,7 @@ export function MyDocuments({ crowded = false }: { crowded?: boolean }) {
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'signed-in';
-  const to = signedIn ? paths.documentCenter : paths.signIn;
+  const to = signedIn ? paths.home : paths.signIn;
   return (
     <>
       <Link

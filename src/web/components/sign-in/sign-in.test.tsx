@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('signing in again', () => {
-  it('texts the OTP to the number on record, and the right code opens the Document Center', async () => {
+  it('texts the OTP to the number on record, and the right code opens the borrower’s home', async () => {
     let session = false;
     const api = fakeApi({
       [SESSION]: () => (session ? signedIn() : ok({ signed_in: false })),
@@ -85,7 +85,7 @@ describe('signing in again', () => {
       { challenge_id: 'challenge-1', otp_code: '111111' },
       { challenge_id: 'challenge-1', otp_code: '654321' },
     ]);
-    expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Screen /home' })).toBeInTheDocument();
     // Nothing of the code is left in the tab, and no credential was ever put there.
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
@@ -139,7 +139,7 @@ describe('signing in again', () => {
     fireEvent.change(otpField(), { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
-    expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Screen /home' })).toBeInTheDocument();
   });
 
   it('counts the resend cooldown down before the PAN can be sent again', async () => {
@@ -175,6 +175,20 @@ describe('signing in again', () => {
     openSignIn('?next=%2Fmy-consents');
     await passTime();
     expect(screen.getByRole('heading', { name: 'Screen /my-consents' })).toBeInTheDocument();
+  });
+
+  it('goes back only to a screen of this app that asks for a sign-in, else home', async () => {
+    fakeApi({ [SESSION]: () => signedIn() });
+    openSignIn('?next=https%3A%2F%2Fevil.example%2F');
+    await passTime();
+    expect(screen.getByRole('heading', { name: 'Screen /home' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in device back to the loans that asked', async () => {
+    fakeApi({ [SESSION]: () => signedIn() });
+    openSignIn('?next=%2Floans-list');
+    await passTime();
+    expect(screen.getByRole('heading', { name: 'Screen /loans-list' })).toBeInTheDocument();
   });
 
   it('says why a screen sent the borrower here, and goes back to that screen once signed in', async () => {

@@ -43,6 +43,7 @@ export const common = {
     waitToResend: 'You can ask for a new OTP in {{time}}',
   },
   account: {
+    home: 'Your home',
     myDocuments: 'My Documents',
     menu: 'Account',
     signedInAs: 'Signed in as',

@@ -176,4 +176,9 @@ export const loansList = {
     text: 'Your credit report does not list any loan accounts for this PAN. If you have recently taken a loan, it can take a few weeks to appear. Refresh your data to check again.',
     refresh: 'Refresh CIBIL Data',
   },
+  consentEnded: {
+    title: 'Your credit report needs a fresh consent',
+    text: 'We read your credit report only while a consent of yours is in force (each lasts 30 days, until you withdraw it), and none is now. Your documents stay where they are. Give consent with one OTP to see your loans as they are today.',
+    action: 'Refresh from the credit bureau',
+  },
 } as const;

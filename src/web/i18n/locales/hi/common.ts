@@ -45,6 +45,7 @@ export const common: Translation<typeof english> = {
     waitToResend: 'आप {{time}} में नया OTP मँगा सकते हैं',
   },
   account: {
+    home: 'आपका होम',
     myDocuments: 'मेरे दस्तावेज़',
     menu: 'खाता',
     signedInAs: 'साइन इन:',

@@ -9,6 +9,7 @@ import { dashboard } from './dashboard';
 import { documentCenter } from './documentCenter';
 import { documentSelection } from './documentSelection';
 import { documents } from './documents';
+import { home } from './home';
 import { landing } from './landing';
 import { learnMore } from './learnMore';
 import { loansList } from './loansList';
@@ -36,6 +37,7 @@ export const hi: Translation<typeof en> = {
   dashboard,
   documents,
   signIn,
+  home,
   myConsents,
   publicPages,
   taxPack,
