@@ -25,6 +25,7 @@ const ACTIVITY_SENTENCES = {
   'consent.withdrawn': 'activityConsentWithdrawn',
   'tax-summary.downloaded': 'activityTaxSummary',
   'closure-letter.downloaded': 'activityClosureLetter',
+  'charges-letter.downloaded': 'activityChargesLetter',
   'dispute-summary.downloaded': 'activityDisputeSummary',
   'data.deleted': 'activityDataDeleted',
   'data.exported': 'activityDataExported',

@@ -532,6 +532,18 @@ export const MESSAGES = {
     hi: ({ bank }) =>
       `अपना क्रेडिट रिकॉर्ड जाँचने के लिए कृपया पहले ${bank} से इस लोन का खाते का विवरण (स्टेटमेंट) मँगवाएँ: रिपोर्ट उसी से मिलाई जाती है।`,
   }),
+  chargesNeedStatement: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `To check the charges on this loan, please get a Statement of Account for it from ${bank} first: the charges are read from it.`,
+    hi: ({ bank }) =>
+      `इस लोन के शुल्क जाँचने के लिए कृपया पहले ${bank} से इसका खाते का विवरण (स्टेटमेंट) मँगवाएँ: शुल्क उसी से पढ़े जाते हैं।`,
+  }),
+  chargesNothingToQuestion: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Every charge on ${bank}'s statement for this loan was agreed in your sanction letter, so there is nothing to ask back.`,
+    hi: ({ bank }) =>
+      `इस लोन के ${bank} के स्टेटमेंट का हर शुल्क आपके मंज़ूरी पत्र में तय था, इसलिए वापस माँगने के लिए कुछ नहीं है।`,
+  }),
   disputeNothingToDispute: withParams<{ bank: string }>({
     en: ({ bank }) =>
       `Your credit report matches ${bank}'s statement for this loan, so there is nothing to dispute.`,
@@ -730,6 +742,11 @@ export const MESSAGES = {
   activityClosureLetter: withParams<{ bank: string }>({
     en: ({ bank }) => `Letter to ${bank}'s grievance officer about your loan documents downloaded`,
     hi: ({ bank }) => `आपके लोन दस्तावेज़ों के बारे में ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityChargesLetter: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Letter to ${bank}'s grievance officer asking for a refund of charges downloaded`,
+    hi: ({ bank }) => `शुल्क वापसी के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
   }),
   activityDisputeSummary: withParams<{ bank: string }>({
     en: ({ bank }) => `Credit report dispute summary for your ${bank} loan downloaded`,
