@@ -32,7 +32,8 @@ export function grievanceOfficerAddress(lender: LenderLetterhead): Content {
 export function borrowerSignature(input: {
   borrower: { holderName: string; panNumber: string };
   lender: LenderLetterhead;
-  enclosure: string;
+  /** What goes with the letter; none when absent. */
+  enclosure?: string;
 }): Content {
   return {
     unbreakable: true,
@@ -41,7 +42,9 @@ export function borrowerSignature(input: {
       'Yours faithfully,',
       { text: input.borrower.holderName, bold: true, margin: [0, 24, 0, 0] },
       `PAN: ${maskPan(input.borrower.panNumber)}`,
-      { text: `Enclosure: ${input.enclosure}`, margin: [0, 12, 0, 0] },
+      ...(input.enclosure
+        ? [{ text: `Enclosure: ${input.enclosure}`, margin: [0, 12, 0, 0] } satisfies Content]
+        : []),
       {
         text:
           `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
