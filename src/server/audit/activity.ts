@@ -14,6 +14,7 @@ const ACTIVITY_SENTENCES = {
   'report.fetched': 'activityReportFetched',
   'documents.fetched': 'activityDocumentsFetched',
   'batch.bank-retried': 'activityBankRetried',
+  'request-letter.downloaded': 'activityRequestLetter',
   'document.downloaded': 'activityDocumentDownloaded',
   'document.viewed': 'activityDocumentViewed',
   'document.data-downloaded': 'activityDocumentDataDownloaded',

@@ -476,6 +476,16 @@ export const MESSAGES = {
     'This bank is not waiting to be tried again. Its documents are ready or still on the way.',
     'यह बैंक दोबारा कोशिश के लिए नहीं रुका है। इसके दस्तावेज़ तैयार हैं या आ रहे हैं।',
   ),
+  bankNotInBatch: fixed(
+    'This bank is not part of this document request.',
+    'यह बैंक इस दस्तावेज़ अनुरोध में शामिल नहीं है।',
+  ),
+  requestLetterBankNotFailed: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `A request letter is for a bank that did not send your documents after every try. ${bank}'s documents are ready or still on the way.`,
+    hi: ({ bank }) =>
+      `अनुरोध पत्र उस बैंक के लिए है जिसने हर कोशिश के बाद भी आपके दस्तावेज़ नहीं भेजे। ${bank} के दस्तावेज़ तैयार हैं या आ रहे हैं।`,
+  }),
   batchConsentEnded: fixed(
     'Your consent for these documents has ended, so we cannot ask this bank again. Please start a new request from your loans.',
     'इन दस्तावेज़ों के लिए आपकी सहमति समाप्त हो चुकी है, इसलिए हम इस बैंक से दोबारा नहीं माँग सकते। कृपया अपने लोन से नया अनुरोध शुरू करें।',
@@ -747,6 +757,10 @@ export const MESSAGES = {
     en: ({ bank }) =>
       `Letter to ${bank}'s grievance officer asking for a refund of charges downloaded`,
     hi: ({ bank }) => `शुल्क वापसी के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityRequestLetter: withParams<{ bank: string }>({
+    en: ({ bank }) => `Letter to ${bank}'s grievance officer asking for your documents downloaded`,
+    hi: ({ bank }) => `आपके दस्तावेज़ माँगने के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
   }),
   activityDisputeSummary: withParams<{ bank: string }>({
     en: ({ bank }) => `Credit report dispute summary for your ${bank} loan downloaded`,

@@ -80,3 +80,17 @@ export function chargesLetterFileName(bankName: string, accountId: string): stri
 export function securityReturnPath(loanId: string): string {
   return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
 }
+
+/**
+ * GET /api/consent/batch/:batchId/banks/:lenderId/request-letter: a PDF letter, prefilled and
+ * dated, from the borrower to the grievance officer of a lender that did not send the batch's
+ * documents after every try, asking for them.
+ */
+export function requestLetterPath(batchId: string, lenderId: string): string {
+  return `/api/consent/batch/${encodeURIComponent(batchId)}/banks/${encodeURIComponent(lenderId)}/request-letter`;
+}
+
+/** "IDFC_FIRST_Bank_Document_Request_Letter.pdf" */
+export function requestLetterFileName(bankName: string): string {
+  return `${bankName.replace(/ /g, '_')}_Document_Request_Letter.pdf`;
+}
