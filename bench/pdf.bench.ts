@@ -1,12 +1,15 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { chargesCheck } from '../src/server/bureau/charges-check.js';
 import type { LoanAccount } from '../src/server/bureau/credit-report.js';
 import { closureTracker } from '../src/server/bureau/loan-closure.js';
 import { compareRecords } from '../src/server/bureau/record-check.js';
 import { renderLoanDocument } from '../src/server/pdf/loan-documents.js';
 import { renderPdf } from '../src/server/pdf/render-pdf.js';
+import { chargesLetter } from '../src/server/pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../src/server/pdf/templates/closure-escalation-letter.js';
 import { disputeSummaryDocument } from '../src/server/pdf/templates/dispute-summary.js';
+import { documentRequestLetter } from '../src/server/pdf/templates/document-request-letter.js';
 import {
   closedHomeLoan,
   homeLoan,
@@ -22,7 +25,8 @@ import { DOCUMENT_TYPES, type DocumentType } from '../src/shared/documents.js';
 /**
  * PDF generation speed on one core (DESIGN.md §6 budget: ≥ 100 documents/s): each loan
  * document for a typical loan (₹5 lakh personal loan, 36 months) and for a 240-month home
- * loan, then a repaid loan's no-dues certificate and grievance letter and a dispute summary,
+ * loan, then a repaid loan's no-dues certificate and grievance letter, a dispute summary, the
+ * letter asking for questioned charges back and the request letter to a bank that failed,
  * rendered back to back in one thread. Every document gets a slightly different loan
  * so no figure repeats between documents, as in a real batch.
  *
@@ -35,8 +39,8 @@ const MEASURE_MS = 2000;
 /** Renders of each document before any measurement, so the JIT has settled. */
 const WARM_UP = 20;
 
-/** The letters the service prepares for the borrower about one loan. */
-type BorrowerLetter = 'closure_letter' | 'dispute_summary';
+/** The letters the service prepares for the borrower. */
+type BorrowerLetter = 'closure_letter' | 'dispute_summary' | 'charges_letter' | 'request_letter';
 
 interface CaseResult {
   document: DocumentType | BorrowerLetter;
@@ -110,6 +114,56 @@ function render(type: DocumentType | BorrowerLetter, loan: LoanAccount): Promise
       }),
     );
   }
+  if (type === 'charges_letter') {
+    const charged: LoanAccount = {
+      ...loan,
+      chargesLevied: [
+        {
+          on: '2026-07-27',
+          kind: 'foreclosure_charge',
+          description: 'Part-prepayment charge (2 % of ₹4,00,000) + GST',
+          amountPaise: 9_440_00,
+        },
+        {
+          on: '2026-10-10',
+          kind: 'documentation_charge',
+          description: 'Documentation charges + GST',
+          amountPaise: 1_770_00,
+        },
+      ],
+    };
+    return renderPdf(
+      chargesLetter({
+        loan: charged,
+        flagged: chargesCheck(charged),
+        borrower: BORROWER,
+        lender: sampleInput(loan).lender,
+        statement: { generatedOn: SAMPLE_ISSUED_ON, verificationCode: 'K7QM-2XWD-9PRT' },
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+      }),
+    );
+  }
+  if (type === 'request_letter') {
+    const document = {
+      loanType: loan.loanType,
+      accountMasked: `XXXX${loan.accountNumber.slice(-4)}`,
+    };
+    return renderPdf(
+      documentRequestLetter({
+        borrower: BORROWER,
+        lender: sampleInput(loan).lender,
+        documents: [
+          { ...document, displayName: 'Statement of Account' },
+          { ...document, displayName: 'Repayment Schedule' },
+        ],
+        askedOn: SAMPLE_ISSUED_ON,
+        attempts: 4,
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+      }),
+    );
+  }
   if (type === 'dispute_summary') {
     const lenderLoan = { ...loan, status: 'CLOSED' as const, outstandingPaise: 0, daysPastDue: 0 };
     return renderPdf(
@@ -157,6 +211,8 @@ export async function run(): Promise<Record<string, unknown>> {
   cases.push(await measure('no_dues_certificate', 'repaid home loan', closedHomeLoan));
   cases.push(await measure('closure_letter', 'repaid home loan', closedHomeLoan));
   cases.push(await measure('dispute_summary', 'overdue personal loan', twoBehindPersonalLoan));
+  cases.push(await measure('charges_letter', 'floating-rate home loan', homeLoan));
+  cases.push(await measure('request_letter', 'personal loan', personalLoan));
   const typical = cases.filter((result) => result.loan.startsWith('typical'));
   const slowestTypical = Math.min(...typical.map((result) => result.docsPerCpuSecond));
   return {

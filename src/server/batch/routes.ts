@@ -5,18 +5,21 @@ import {
   batchStatusResponse,
   createBatchBody,
   createBatchResponse,
+  requestLetterFileName,
+  requestLetterParams,
   retryBankParams,
   retryBankResponse,
   sendBatchOtpResponse,
   verifyBatchOtpBody,
   verifyBatchOtpResponse,
 } from '../../shared/api/batch.js';
-import { documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
+import { DOCUMENT_TYPES, documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
 import { maskAccountNumber } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import {
@@ -28,9 +31,14 @@ import {
   recordConsentOtp,
 } from '../consent/consent-store.js';
 import { transactionExecutor } from '../db/database.js';
+import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
 import { documentLoans } from '../documents/document-loans.js';
+import { scopedDocuments } from '../documents/document-store.js';
+import { fileHeaders } from '../documents/file-response.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { renderPdf } from '../pdf/render-pdf.js';
+import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
 import {
@@ -42,6 +50,7 @@ import {
 } from './batch-rules.js';
 import {
   approveBatch,
+  batchBorrower,
   batchStatusFacts,
   createBatch,
   findBorrowerBatch,
@@ -56,9 +65,17 @@ export const BATCH_RATE_LIMITS = {
   sendOtp: { max: 20, timeWindow: 60_000 },
   verifyOtp: { max: 30, timeWindow: 60_000 },
   retryBank: { max: 20, timeWindow: 60_000 },
+  /** A PDF laid out on each request, limited as the letters about one loan are. */
+  requestLetter: { max: 20, timeWindow: 60_000 },
 } as const;
 
-/** Document batches with one OTP: /api/consent/batch/*. */
+/** The request letter's limit per borrower, beside the per-IP one. */
+export const REQUEST_LETTER_PER_BORROWER = { max: 10, timeWindowMs: 60_000 } as const;
+
+/**
+ * Document batches with one OTP: /api/consent/batch/*, and for a bank that failed, Try again
+ * and a letter asking its grievance officer for the documents.
+ */
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const workers = new BatchWorkers(app);
   await workers.start();
@@ -426,6 +443,93 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: request.say(sentence('bankRetryStarted', { bank: bankName })),
       };
+    },
+  );
+
+  app.get(
+    '/consent/batch/:batchId/banks/:lenderId/request-letter',
+    {
+      schema: {
+        tags: ['batch'],
+        summary:
+          "A letter to the grievance officer of a bank that failed, asking for the batch's documents",
+        description:
+          'A PDF, prefilled and dated today, from the borrower to the grievance officer of a bank ' +
+          'of the batch that did not send its documents after every try: each document it did not ' +
+          'send with its loan, when they were asked for and how often, a reply within the bank’s ' +
+          'own timeline and at most 30 days, and the RBI Ombudsman after that. Only for a bank ' +
+          'that failed (409 otherwise).',
+        security: [{ bearer: [] }],
+        params: requestLetterParams,
+      },
+      config: { rateLimit: BATCH_RATE_LIMITS.requestLetter },
+      onRequest: app.requireBorrower,
+      preHandler: subjectRateLimit(app, {
+        name: 'request-letter',
+        ...REQUEST_LETTER_PER_BORROWER,
+        subjectOf: sessionBorrowerOf,
+      }),
+    },
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const { batchId, lenderId } = request.params;
+      const { db } = app.database;
+      const facts = await batchStatusFacts(db, batchId, borrower.panDigest);
+      if (!facts) throw notFound(sentence('batchNotFound'));
+      const bank = facts.banks.find((candidate) => candidate.lenderId === lenderId);
+      if (!bank) throw notFound(sentence('bankNotInBatch'));
+      const failed =
+        bank.status === 'failed'
+          ? (await scopedDocuments(db, { requestId: batchId, lenderId })).filter(
+              (document) => document.status === 'failed',
+            )
+          : [];
+      if (failed.length === 0) {
+        throw new HttpProblem(
+          409,
+          'BANK_NOT_FAILED',
+          sentence('requestLetterBankNotFailed', { bank: bank.bankName }),
+        );
+      }
+      const profile = app.providers.lenderDirectory.find(lenderId);
+      if (!profile) throw new Error(`No lender directory entry for ${lenderId}`);
+      const named = await batchBorrower(db, app.secrets, batchId);
+      const order = (document: (typeof failed)[number]) =>
+        `${document.account_masked ?? ''}:${DOCUMENT_TYPES.indexOf(document.document_type)}`;
+      const pdf = await renderPdf(
+        documentRequestLetter({
+          borrower: {
+            holderName: await documentHolderName(
+              app,
+              borrower.panNumber,
+              named?.holderName ?? null,
+            ),
+            panNumber: borrower.panNumber,
+          },
+          lender: lenderLetterhead(profile, bank.bankName),
+          documents: [...failed]
+            .sort((a, b) => order(a).localeCompare(order(b)))
+            .map((document) => ({
+              displayName: document.display_name,
+              loanType: document.loan_type,
+              accountMasked: document.account_masked,
+            })),
+          askedOn: indiaDate(facts.createdAt),
+          attempts: Math.max(1, Math.min(app.config.batch.retryLimit + 1, bank.attempts)),
+          issuedOn: indiaDate(app.clock.now()),
+          sandbox: app.config.sandbox,
+        }),
+      );
+      await recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
+        kind: 'request-letter.downloaded',
+        panNumber: borrower.panNumber,
+        detail: { batchId, lenderId, bankName: bank.bankName },
+      });
+      return fileHeaders(reply, {
+        contentType: 'application/pdf',
+        disposition: 'attachment',
+        fileName: requestLetterFileName(bank.bankName),
+      }).send(pdf);
     },
   );
 

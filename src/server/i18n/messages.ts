@@ -476,6 +476,16 @@ export const MESSAGES = {
     'This bank is not waiting to be tried again. Its documents are ready or still on the way.',
     'यह बैंक दोबारा कोशिश के लिए नहीं रुका है। इसके दस्तावेज़ तैयार हैं या आ रहे हैं।',
   ),
+  bankNotInBatch: fixed(
+    'This bank is not part of this document request.',
+    'यह बैंक इस दस्तावेज़ अनुरोध में शामिल नहीं है।',
+  ),
+  requestLetterBankNotFailed: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `A request letter is for a bank that did not send your documents after every try. ${bank}'s documents are ready or still on the way.`,
+    hi: ({ bank }) =>
+      `अनुरोध पत्र उस बैंक के लिए है जिसने हर कोशिश के बाद भी आपके दस्तावेज़ नहीं भेजे। ${bank} के दस्तावेज़ तैयार हैं या आ रहे हैं।`,
+  }),
   batchConsentEnded: fixed(
     'Your consent for these documents has ended, so we cannot ask this bank again. Please start a new request from your loans.',
     'इन दस्तावेज़ों के लिए आपकी सहमति समाप्त हो चुकी है, इसलिए हम इस बैंक से दोबारा नहीं माँग सकते। कृपया अपने लोन से नया अनुरोध शुरू करें।',
@@ -531,6 +541,18 @@ export const MESSAGES = {
       `To check your credit record, please get a Statement of Account for this loan from ${bank} first: it is what the report is checked against.`,
     hi: ({ bank }) =>
       `अपना क्रेडिट रिकॉर्ड जाँचने के लिए कृपया पहले ${bank} से इस लोन का खाते का विवरण (स्टेटमेंट) मँगवाएँ: रिपोर्ट उसी से मिलाई जाती है।`,
+  }),
+  chargesNeedStatement: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `To check the charges on this loan, please get a Statement of Account for it from ${bank} first: the charges are read from it.`,
+    hi: ({ bank }) =>
+      `इस लोन के शुल्क जाँचने के लिए कृपया पहले ${bank} से इसका खाते का विवरण (स्टेटमेंट) मँगवाएँ: शुल्क उसी से पढ़े जाते हैं।`,
+  }),
+  chargesNothingToQuestion: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Every charge on ${bank}'s statement for this loan was agreed in your sanction letter, so there is nothing to ask back.`,
+    hi: ({ bank }) =>
+      `इस लोन के ${bank} के स्टेटमेंट का हर शुल्क आपके मंज़ूरी पत्र में तय था, इसलिए वापस माँगने के लिए कुछ नहीं है।`,
   }),
   disputeNothingToDispute: withParams<{ bank: string }>({
     en: ({ bank }) =>
@@ -730,6 +752,15 @@ export const MESSAGES = {
   activityClosureLetter: withParams<{ bank: string }>({
     en: ({ bank }) => `Letter to ${bank}'s grievance officer about your loan documents downloaded`,
     hi: ({ bank }) => `आपके लोन दस्तावेज़ों के बारे में ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityChargesLetter: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Letter to ${bank}'s grievance officer asking for a refund of charges downloaded`,
+    hi: ({ bank }) => `शुल्क वापसी के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityRequestLetter: withParams<{ bank: string }>({
+    en: ({ bank }) => `Letter to ${bank}'s grievance officer asking for your documents downloaded`,
+    hi: ({ bank }) => `आपके दस्तावेज़ माँगने के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
   }),
   activityDisputeSummary: withParams<{ bank: string }>({
     en: ({ bank }) => `Credit report dispute summary for your ${bank} loan downloaded`,

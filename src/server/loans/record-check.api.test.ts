@@ -97,6 +97,17 @@ forEachApp((getApp) => {
       const nothing = await disputeSummary(app, borrower.accessToken, car.loanId);
       expect(nothing.statusCode).toBe(409);
       expect(nothing.json()).toMatchObject({ error: 'NOTHING_TO_DISPUTE' });
+      // The car loan's statement carries no charge its sanction letter did not agree.
+      expect(agreed.chargesCheck?.flagged).toEqual([]);
+      const noCharges = await app.inject({
+        method: 'GET',
+        url: `/api/loans/${encodeURIComponent(car.loanId)}/charges-letter`,
+        remoteAddress: borrowerAddress(),
+        headers: bearer(borrower.accessToken),
+      });
+      expect(noCharges.statusCode).toBe(409);
+      expect(noCharges.json()).toMatchObject({ error: 'NOTHING_TO_QUESTION' });
+      expect(noCharges.json().message).toContain('nothing to ask back');
 
       const activity = await app.inject({
         method: 'GET',

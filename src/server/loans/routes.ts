@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
+  chargesLetterFileName,
   cibilReportBody,
   cibilReportResponse,
   closureLetterFileName,
@@ -20,6 +21,7 @@ import type { Borrower } from '../auth/sessions.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
+import { chargesCheck } from '../bureau/charges-check.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import { closureTracker } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
@@ -29,6 +31,7 @@ import { latestLenderStatements } from '../documents/lender-records.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { renderPdf } from '../pdf/render-pdf.js';
+import { chargesLetter } from '../pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
@@ -43,7 +46,8 @@ export const LOAN_PDF_RATE_LIMITS = {
 /**
  * The borrower's loans from the stored bureau report (GET /api/loans, POST /api/cibil-report),
  * and what they can do about one loan's records: the letter for a repaid loan's documents, the
- * day those came back, the summary for a dispute with the bureau.
+ * day those came back, the summary for a dispute with the bureau, the letter asking for
+ * questioned charges back.
  */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -255,6 +259,62 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  app.get(
+    '/loans/:loanId/charges-letter',
+    loanPdfRoute(app, 'charges-letter', {
+      summary: "A letter to the lender's grievance officer asking for questioned charges back",
+      description:
+        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+        'each charge on the lender’s newest statement of account that the sanction letter’s Key ' +
+        'Fact Statement did not agree, or that the RBI does not allow, with its date, amount and ' +
+        'why; a refund of their total within 30 days; the RBI Ombudsman after that. Only when ' +
+        'the charges check flags a charge.',
+    }),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const statement = (
+        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
+      ).get(loan.loanId);
+      if (!statement) {
+        throw new HttpProblem(
+          409,
+          'STATEMENT_NEEDED',
+          sentence('chargesNeedStatement', { bank: loan.bankName }),
+        );
+      }
+      const flagged = chargesCheck(statement.record);
+      if (flagged.length === 0) {
+        throw new HttpProblem(
+          409,
+          'NOTHING_TO_QUESTION',
+          sentence('chargesNothingToQuestion', { bank: loan.bankName }),
+        );
+      }
+      const profile = app.providers.lenderDirectory.find(loan.lenderId);
+      if (!profile) throw new Error(`No lender directory entry for ${loan.lenderId}`);
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'charges-letter.downloaded',
+        fileName: chargesLetterFileName,
+        document: chargesLetter({
+          loan: statement.record,
+          flagged,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          lender: lenderLetterhead(profile, loan.bankName),
+          statement: {
+            generatedOn: indiaDate(statement.generatedAt),
+            verificationCode: printedVerificationCode(statement.verificationCode),
+          },
+          issuedOn: indiaDate(app.clock.now()),
+          sandbox: app.config.sandbox,
+        }),
+      });
+    },
+  );
 };
 
 /**
@@ -321,7 +381,7 @@ async function sendLoanPdf(
   file: {
     panNumber: string;
     loan: LoanAccount;
-    kind: 'closure-letter.downloaded' | 'dispute-summary.downloaded';
+    kind: 'closure-letter.downloaded' | 'charges-letter.downloaded' | 'dispute-summary.downloaded';
     fileName: (bankName: string, accountMasked: string) => string;
     document: TDocumentDefinitions;
   },

@@ -6,6 +6,8 @@ import { HOLDER_NAME_MAX } from '../pan.js';
 import { issuedId, lenderId, loanId } from './ids.js';
 import { financialYear } from './tax.js';
 
+export { requestLetterFileName, requestLetterPath } from './files.js';
+
 /**
  * Document batches: one OTP for every selected bank (spec §3 "Batch", §7 consent/batch/*).
  * The server takes only loan ids and document types from the request; bank names, lenders,
@@ -168,6 +170,9 @@ export const batchStatusResponse = z.object({
 export type BatchStatusResponse = z.infer<typeof batchStatusResponse>;
 
 export const retryBankParams = z.object({ batchId: issuedId, lenderId }).strict();
+
+/** The bank of a batch a request letter is for. */
+export const requestLetterParams = z.object({ batchId: issuedId, lenderId }).strict();
 
 export const retryBankResponse = z.object({
   success: z.literal(true),

@@ -61,9 +61,36 @@ export function disputeSummaryFileName(bankName: string, accountId: string): str
 }
 
 /**
+ * GET /api/loans/:loanId/charges-letter: a PDF letter, prefilled and dated, from the borrower to
+ * the lender's grievance officer asking for the charges the charges check flagged to be refunded.
+ */
+export function chargesLetterPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/charges-letter`;
+}
+
+/** "LIC_Housing_Finance_Charges_Refund_Request_4321.pdf" (the account's last four digits). */
+export function chargesLetterFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Charges_Refund_Request_${accountId.slice(-4)}.pdf`;
+}
+
+/**
  * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
  * back, on `returnedOn` (between the closure and today); the tracker stops counting then.
  */
 export function securityReturnPath(loanId: string): string {
   return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
+}
+
+/**
+ * GET /api/consent/batch/:batchId/banks/:lenderId/request-letter: a PDF letter, prefilled and
+ * dated, from the borrower to the grievance officer of a lender that did not send the batch's
+ * documents after every try, asking for them.
+ */
+export function requestLetterPath(batchId: string, lenderId: string): string {
+  return `/api/consent/batch/${encodeURIComponent(batchId)}/banks/${encodeURIComponent(lenderId)}/request-letter`;
+}
+
+/** "IDFC_FIRST_Bank_Document_Request_Letter.pdf" */
+export function requestLetterFileName(bankName: string): string {
+  return `${bankName.replace(/ /g, '_')}_Document_Request_Letter.pdf`;
 }

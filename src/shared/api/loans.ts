@@ -4,6 +4,8 @@ import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans
 import { loanId } from './ids.js';
 
 export {
+  chargesLetterFileName,
+  chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
   disputeSummaryFileName,
@@ -153,7 +155,7 @@ export const cibilReportResponse = z.object({
 });
 export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
 
-/** The loan a closure letter or dispute summary is for. */
+/** The loan a closure letter, charges letter or dispute summary is for. */
 export const loanParams = z.object({ loanId }).strict();
 
 /**

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  chargesLetterFileName,
+  chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
   disputeSummaryFileName,
@@ -10,12 +12,13 @@ import { saveFile } from '../lib/download-link';
 import { fetchFile } from './http';
 
 /**
- * The PDFs the server prefills about one loan — the letter to the lender's grievance officer for
- * a repaid loan's documents, the summary for a dispute with the credit bureau — handed to the
- * browser to save under their file names.
+ * The PDFs the server prefills about one loan — the letters to the lender's grievance officer for
+ * a repaid loan's documents and for questioned charges back, the summary for a dispute with the
+ * credit bureau — handed to the browser to save under their file names.
  */
 const LETTERS = {
   'closure-letter': { path: closureLetterPath, fileName: closureLetterFileName },
+  'charges-letter': { path: chargesLetterPath, fileName: chargesLetterFileName },
   'dispute-summary': { path: disputeSummaryPath, fileName: disputeSummaryFileName },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { maskAccountNumber, maskPan } from '../../../shared/format.js';
+import { maskAccountNumber } from '../../../shared/format.js';
 import { addDays } from '../../bureau/calendar.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import {
@@ -14,9 +14,14 @@ import {
   LOAN_TYPE_NAMES,
   money,
   paragraph,
-  SERVICE_NAME,
   termsTable,
 } from '../layout.js';
+import {
+  borrowerSignature,
+  COMPLAINTS_PORTAL,
+  grievanceOfficerAddress,
+  OMBUDSMAN_SCHEME,
+} from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
 
 /**
@@ -56,9 +61,6 @@ const CIRCULAR =
   'the Reserve Bank of India’s circular “Responsible Lending Conduct – Release of Movable / ' +
   'Immovable Property Documents on Repayment / Settlement of Personal Loans” of ' +
   '13 September 2023 (in force from 1 December 2023)';
-
-const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
-const COMPLAINTS_PORTAL = 'https://cms.rbi.org.in';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -202,16 +204,7 @@ export function closureEscalationLetter(input: ClosureLetterInput): TDocumentDef
       hindiTitle: 'शिकायत निवारण अधिकारी को पत्र',
       dated: date(issuedOn),
       content: [
-        {
-          style: 'paragraph',
-          stack: [
-            'To',
-            'The Grievance Redressal Officer',
-            { text: lender.name, bold: true },
-            ...(lender.city ? [lender.city] : []),
-            `Email: ${lender.grievanceEmail}`,
-          ],
-        },
+        grievanceOfficerAddress(lender),
         paragraph({
           text: `Subject: ${subject} — ${loanName} account ${account} closed on ${date(tracker.closedOn)}`,
           bold: true,
@@ -220,27 +213,11 @@ export function closureEscalationLetter(input: ClosureLetterInput): TDocumentDef
         rule,
         ...request,
         ...ombudsman,
-        // The signature block never stands alone on a page of its own.
-        {
-          unbreakable: true,
-          margin: [0, 8, 0, 0],
-          stack: [
-            'Yours faithfully,',
-            { text: borrower.holderName, bold: true, margin: [0, 24, 0, 0] },
-            `PAN: ${maskPan(borrower.panNumber)}`,
-            {
-              text: 'Enclosure: no-dues certificate or final statement of account (if you have it)',
-              margin: [0, 12, 0, 0],
-            },
-            {
-              text:
-                `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
-                `send to ${lender.grievanceEmail}. It is your letter: no lender issued it.`,
-              style: 'small',
-              margin: [0, 12, 0, 0],
-            },
-          ],
-        },
+        borrowerSignature({
+          borrower,
+          lender,
+          enclosure: 'no-dues certificate or final statement of account (if you have it)',
+        }),
       ],
     },
   );

@@ -17,6 +17,7 @@ import { BankBadge } from '../loans/bank-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { RequestLetterButton } from './request-letter-button';
 
 const LOOK: Record<BankStatus, { icon: LucideIcon; badge: string; bar: string }> = {
   pending: { icon: Clock, badge: 'bg-slate-100 text-slate-700', bar: 'bg-slate-300' },
@@ -165,6 +166,7 @@ function FailedBankHelp({ bank }: { bank: BankProcessingStatus }) {
           </span>
         </p>
       )}
+      <RequestLetterButton bank={bank} />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { ReceiptIndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChargesCheck, Loan } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
+import { LoanLetterButton } from './loan-letter-button';
 import { LoanRecordCard } from './loan-record-card';
 
 /**
  * Charges on the lender's statement its sanction letter never agreed, or that are not allowed at
- * all: each with its day, wording and amount, and how to get it reversed.
+ * all: each with its day, wording and amount, and a ready letter asking the lender to refund them.
  */
 export function ChargesCheckCard({ loan, check }: { loan: Loan; check: ChargesCheck }) {
   const { t } = useTranslation('loansList');
@@ -34,9 +35,21 @@ export function ChargesCheckCard({ loan, check }: { loan: Loan; check: ChargesCh
           </li>
         ))}
       </ul>
-      <p className="text-sm leading-relaxed text-ink">
-        {t('chargesCheck.next', { bank: loan.bankName })}
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm leading-relaxed text-ink">
+          {t('chargesCheck.next', { bank: loan.bankName })}
+        </p>
+        <LoanLetterButton
+          letter="charges-letter"
+          loan={loan}
+          texts={{
+            download: t('chargesCheck.download'),
+            downloading: t('chargesCheck.downloading'),
+            downloaded: t('chargesCheck.downloaded', { bank: loan.bankName }),
+            failed: t('chargesCheck.failed'),
+          }}
+        />
+      </div>
     </LoanRecordCard>
   );
 }

@@ -117,4 +117,11 @@ export const batchOtp = {
     text: 'Check your connection and try again.',
     retry: 'Retry',
   },
+  requestLetter: {
+    download: 'Download a request letter',
+    downloadBank: 'Download a request letter for {{bank}}',
+    downloading: 'Preparing…',
+    downloaded: 'Letter to {{bank, possessive}} grievance officer downloaded',
+    failed: 'We could not prepare your letter. Please try again.',
+  },
 } as const;

@@ -96,7 +96,11 @@ export const loansList = {
         'Not allowed: RBI bars foreclosure and prepayment charges on floating-rate loans to individuals.',
       'not-in-kfs': 'Not in your Key Fact Statement.',
     },
-    next: 'Ask {{bank}} in writing to reverse them, quoting your sanction letter and statement. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
+    next: 'Send this letter to {{bank, possessive}} grievance officer: it lists these charges, says why each should not have been charged, and asks for a refund. If they do not resolve it within 30 days, you can complain to the RBI Ombudsman at cms.rbi.org.in.',
+    download: 'Download letter',
+    downloading: 'Preparing…',
+    downloaded: 'Letter to {{bank, possessive}} grievance officer downloaded',
+    failed: 'We could not prepare your letter. Please try again.',
   },
   recordCheck: {
     matches: 'Your credit report matches {{bank, possessive}} statement of {{date}}.',

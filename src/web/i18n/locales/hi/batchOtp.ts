@@ -116,4 +116,11 @@ export const batchOtp: Translation<typeof english> = {
     text: 'अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     retry: 'फिर से कोशिश करें',
   },
+  requestLetter: {
+    download: 'अनुरोध पत्र डाउनलोड करें',
+    downloadBank: 'अनुरोध पत्र डाउनलोड करें: {{bank}}',
+    downloading: 'तैयार हो रहा है…',
+    downloaded: '{{bank}} के शिकायत निवारण अधिकारी को पत्र डाउनलोड हो गया',
+    failed: 'हम आपका पत्र तैयार नहीं कर सके। कृपया फिर से कोशिश करें।',
+  },
 };
