@@ -34,6 +34,9 @@ function bank(
     maxAttempts: 4,
     retrying: false,
     canRetry: false,
+    failureReason: status === 'failed' ? 'no_answer' : null,
+    canKeepTrying: false,
+    keepTrying: null,
     contact: null,
     ...more,
   };
