@@ -577,11 +577,7 @@ describe('batch journey', () => {
     await page.getByRole('heading', { name: '2 of 3 banks ready' }).waitFor({ timeout: 60_000 });
     await row.getByText('Failed', { exact: true }).waitFor();
     // Why, in plain words, and the bank's own grievance desk to ask directly — on a phone.
-    await row
-      .getByText(
-        `${bankName} did not send these documents: it did not answer, or could not make them, in 2 tries.`,
-      )
-      .waitFor();
+    await row.getByText(`${bankName} did not answer in time, in 2 tries.`).waitFor();
     expect(await row.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     expect(await row.getByRole('link').last().getAttribute('href')).toMatch(/^tel:[\d+]+$/);
     expect(await horizontalOverflow(page)).toBe(0);

@@ -102,6 +102,8 @@ export interface StageMessageFacts {
   failedBanks: readonly string[];
   banksReady: number;
   banksTotal: number;
+  /** No failed bank has Try again taps left (Keep trying for me is what is left); default false. */
+  tryAgainSpent?: boolean;
 }
 
 const STAGE_SENTENCES: Record<Exclude<BatchStage, 'COMPLETED'>, MessageKey> = {
@@ -117,7 +119,7 @@ export function stageSentence(facts: StageMessageFacts): Sentence {
   if (facts.status === 'failed') return sentence('batchNothingProduced');
   if (facts.stage !== 'COMPLETED') return { key: STAGE_SENTENCES[facts.stage], params: undefined };
   if (facts.failedBanks.length === 0) return sentence('batchAllDone');
-  return sentence('batchSomeBanksFailed', {
+  return sentence(facts.tryAgainSpent ? 'batchSomeBanksStillFailing' : 'batchSomeBanksFailed', {
     banks: facts.failedBanks,
     ready: facts.banksReady,
     total: facts.banksTotal,

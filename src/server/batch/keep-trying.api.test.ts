@@ -126,6 +126,9 @@ forEachApp(
         );
 
         // Why it failed in plain words (a code, never the engine's text); Try again is spent.
+        expect((await client.status(batchId)).json<BatchStatusResponse>().batch.stageMessage).toBe(
+          `2 of 3 banks ready. We could not get documents from ${IDFC_NAME}: see below what we can do, or are doing, about it.`,
+        );
         const failed = await bank();
         expect(failed).toMatchObject({
           status: 'failed',
@@ -397,6 +400,32 @@ forEachApp(
             .where('lender_id', '=', IDFC)
             .executeTakeFirstOrThrow();
           expect(row).toEqual({ keep_trying_tries: 1, attempts: 1 });
+
+          // The schedule is in the database: an instance started afresh (as after a restart)
+          // runs the next try when it is due.
+          if (second) {
+            const restarted = await buildApp({
+              config: app.config,
+              clock,
+              databaseLocation: { kind: 'postgres', url: databaseUrl! },
+              logStream: { write: () => {} },
+              webRoot: `${testApp.dataDir}/no-web-app`,
+            });
+            try {
+              clock.set(idfc.keepTrying!.nextTryAt!);
+              expect((await runKeepTrying(restarted)).started).toBe(1);
+              await endedBatch(app, borrower, batchId);
+              const after = await app.database.db
+                .selectFrom('batch_banks')
+                .select('keep_trying_tries')
+                .where('batch_id', '=', batchId)
+                .where('lender_id', '=', IDFC)
+                .executeTakeFirstOrThrow();
+              expect(after.keep_trying_tries).toBe(2);
+            } finally {
+              await restarted.close();
+            }
+          }
         } finally {
           await second?.close();
         }

@@ -362,6 +362,10 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
               failedBanks,
               banksReady,
               banksTotal: facts.banks.length,
+              tryAgainSpent: facts.banks.every(
+                (bank) =>
+                  bank.status !== 'failed' || bank.borrowerRetries >= BORROWER_TRY_AGAIN_LIMIT,
+              ),
             }),
           ),
           documentsRequested: facts.documentsRequested,

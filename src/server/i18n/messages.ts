@@ -472,6 +472,16 @@ export const MESSAGES = {
     hi: ({ banks, ready, total }) =>
       `${total} में से ${ready} बैंक तैयार। ${listInWords(banks, 'और')} से दस्तावेज़ नहीं मिल सके: दोबारा माँगने के लिए "फिर से कोशिश करें" चुनें।`,
   }),
+  batchSomeBanksStillFailing: withParams<{
+    banks: readonly string[];
+    ready: number;
+    total: number;
+  }>({
+    en: ({ banks, ready, total }) =>
+      `${ready} of ${total} banks ready. We could not get documents from ${listInWords(banks, 'and')}: see below what we can do, or are doing, about it.`,
+    hi: ({ banks, ready, total }) =>
+      `${total} में से ${ready} बैंक तैयार। ${listInWords(banks, 'और')} से दस्तावेज़ नहीं मिल सके: हम इसके लिए क्या कर सकते हैं या कर रहे हैं, नीचे देखें।`,
+  }),
   bankNotFailed: fixed(
     'This bank is not waiting to be tried again. Its documents are ready or still on the way.',
     'यह बैंक दोबारा कोशिश के लिए नहीं रुका है। इसके दस्तावेज़ तैयार हैं या आ रहे हैं।',
