@@ -175,6 +175,11 @@ const environmentSchema = z.object({
   BATCH_JOBS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(25),
   /** Threads laying out PDFs for batches; 0 renders on the main thread. */
   BATCH_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** When due Keep-trying tries are started and ended schedules settled (cron, UTC), or "off". */
+  BATCH_KEEP_TRYING_SCHEDULE: z
+    .string()
+    .regex(/^(off|[0-9*/,\- ]{9,64})$/, 'use a cron expression such as "* * * * *", or "off"')
+    .default('* * * * *'),
   /** When expired documents and share links are deleted (cron, UTC); "off" runs no schedule. */
   DOCUMENT_RETENTION_SCHEDULE: z
     .string()
@@ -276,6 +281,8 @@ export interface AppConfig {
     jobsPerWorker: number;
     /** Worker threads rendering documents; 0 renders on the main thread. */
     renderThreads: number;
+    /** Cron expression (UTC) of the Keep-trying sweep; null when not scheduled. */
+    keepTryingSchedule: string | null;
   };
   /** Cron expression (UTC) of the document retention job; null when not scheduled. */
   documentRetentionSchedule: string | null;
@@ -399,6 +406,8 @@ export function loadConfig(
       workers: env.BATCH_WORKERS,
       jobsPerWorker: env.BATCH_JOBS_PER_WORKER,
       renderThreads: env.BATCH_RENDER_THREADS,
+      keepTryingSchedule:
+        env.BATCH_KEEP_TRYING_SCHEDULE === 'off' ? null : env.BATCH_KEEP_TRYING_SCHEDULE,
     },
     documentRetentionSchedule:
       env.DOCUMENT_RETENTION_SCHEDULE === 'off' ? null : env.DOCUMENT_RETENTION_SCHEDULE,

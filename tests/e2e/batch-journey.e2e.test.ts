@@ -577,11 +577,7 @@ describe('batch journey', () => {
     await page.getByRole('heading', { name: '2 of 3 banks ready' }).waitFor({ timeout: 60_000 });
     await row.getByText('Failed', { exact: true }).waitFor();
     // Why, in plain words, and the bank's own grievance desk to ask directly — on a phone.
-    await row
-      .getByText(
-        `${bankName} did not send these documents: it did not answer, or could not make them, in 2 tries.`,
-      )
-      .waitFor();
+    await row.getByText(`${bankName} did not answer in time, in 2 tries.`).waitFor();
     expect(await row.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     expect(await row.getByRole('link').last().getAttribute('href')).toMatch(/^tel:[\d+]+$/);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -598,6 +594,67 @@ describe('batch journey', () => {
     const { batchId } = (await flowState(page)) as { batchId: string };
     const final = await batchStatus(server.baseUrl, accessToken, batchId);
     expect(final.batch).toMatchObject({ failedBanks: [], banksReady: 3, banksTotal: 3 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers Keep trying for me once Try again is spent, and says when it will try next, at phone width', async () => {
+    const { borrower, accessToken, loans } = await consentedBorrower(
+      server.baseUrl,
+      'failing-lender',
+    );
+    const failingLoans = loans.filter((loan) => loan.bankName === 'IDFC FIRST Bank');
+    expect(failingLoans).toHaveLength(1);
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
+    await arriveWithLoans(page, { borrower, accessToken, loans });
+    const alone = await postJson<CreateBatchResponse>(
+      `${server.baseUrl}/api/consent/batch/create`,
+      {
+        panNumber: borrower.panNumber,
+        selectedLoans: failingLoans.map((loan) => ({
+          loanId: loan.loanId,
+          requestedDocuments: [{ documentType: 'statement_of_account' }],
+        })),
+      },
+      accessToken,
+    );
+    await arrive(
+      page,
+      {
+        ...(await flowState(page)),
+        selectedLoans: selectedLoans(failingLoans),
+        selectedDocuments: Object.fromEntries(
+          failingLoans.map((loan) => [loan.loanId, ['statement_of_account']]),
+        ),
+        batchId: alone.batchId,
+      },
+      '/batch-otp-verify',
+    );
+    await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+    await enterOtp(page, await outboxOtp(server.baseUrl, borrower.mobile));
+    const row = page
+      .getByRole('region', { name: 'Bank by bank' })
+      .getByRole('listitem')
+      .filter({ hasText: 'IDFC FIRST Bank' });
+    const tryAgain = row.getByRole('button', { name: 'Try again: IDFC FIRST Bank' });
+    // Each of the borrower's own taps asks once more, and IDFC fails again.
+    for (let tap = 0; tap < 2; tap++) {
+      await tryAgain.click({ timeout: 60_000 });
+      await tryAgain.waitFor({ state: 'hidden' });
+      await row.getByText('Failed', { exact: true }).waitFor({ timeout: 60_000 });
+    }
+    await row.getByText('IDFC FIRST Bank did not answer in time, in 2 tries.').waitFor();
+    expect(await tryAgain.count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Keep trying for me: IDFC FIRST Bank' }).click();
+    await toast(page, /We will keep trying IDFC FIRST Bank for you: next try at /).waitFor();
+    await row.getByText(/^We are trying again for you · next try at .+ · until .+$/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: 'Stop trying: IDFC FIRST Bank' }).click();
+    await toast(page, 'We have stopped trying IDFC FIRST Bank for you.').waitFor();
+    await row.getByRole('button', { name: 'Keep trying for me: IDFC FIRST Bank' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

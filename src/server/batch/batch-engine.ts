@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { BankFailureReason } from '../../shared/batch.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
@@ -22,6 +23,7 @@ import {
   type RenderDocument,
 } from '../documents/render-pool.js';
 import { LenderAccountNotFoundError } from '../providers/providers.js';
+import { bankFailureReason, LoanMissingFromAnswer } from './bank-failure.js';
 import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
 
 /**
@@ -62,9 +64,6 @@ export async function enqueueBankJobs(
     });
   }
 }
-
-/** A retryable failure: the job is failed into pg-boss's retry with backoff. */
-class BankAttemptFailed extends Error {}
 
 export type BankJobOutcome = 'completed' | 'failed' | 'already-ended';
 
@@ -121,7 +120,7 @@ export async function processBankJob(
       const holderName = await documentHolderName(app, borrower.panNumber, borrower.holderName);
       for (const document of byDocumentPriority(pending)) {
         const loan = accounts.get(document.loan_id);
-        if (!loan) throw new BankAttemptFailed(`Lender ${lenderId} did not return a loan`);
+        if (!loan) throw new LoanMissingFromAnswer(`Lender ${lenderId} did not return a loan`);
         await makeDocument(app, render, document, {
           loan,
           borrower: { holderName, panNumber: borrower.panNumber },
@@ -131,7 +130,12 @@ export async function processBankJob(
     }
     const completed = await db
       .updateTable('batch_banks')
-      .set({ status: 'completed', finished_at: app.clock.now(), last_error: null })
+      .set({
+        status: 'completed',
+        finished_at: app.clock.now(),
+        last_error: null,
+        failure_reason: null,
+      })
       .where('batch_id', '=', batchId)
       .where('lender_id', '=', lenderId)
       .where('status', '=', 'processing')
@@ -142,14 +146,15 @@ export async function processBankJob(
     return 'completed';
   } catch (error) {
     const reason = errorSummary(error);
+    const failureReason = bankFailureReason(error);
     app.metrics.lenderFailures.inc({ lender: lenderId });
     if (attempt.last || error instanceof LenderAccountNotFoundError) {
-      await failBank(app, job, reason);
+      await failBank(app, job, reason, failureReason);
       return 'failed';
     }
     await db
       .updateTable('batch_banks')
-      .set({ last_error: reason, awaiting_retry: true })
+      .set({ last_error: reason, failure_reason: failureReason, awaiting_retry: true })
       .where('batch_id', '=', batchId)
       .where('lender_id', '=', lenderId)
       .where('status', '=', 'processing')
@@ -174,14 +179,25 @@ async function recordDocumentsFetched(app: FastifyInstance, job: BankJobData, ba
 }
 
 /** Marks the bank and its documents not yet ready as failed, then ends the batch if it can. */
-export async function failBank(app: FastifyInstance, job: BankJobData, reason: string) {
+export async function failBank(
+  app: FastifyInstance,
+  job: BankJobData,
+  reason: string,
+  failureReason: BankFailureReason,
+) {
   const { db } = app.database;
   const now = app.clock.now();
   await db.transaction().execute(async (trx) => {
     await failUnfinishedDocuments(trx, { requestId: job.batchId, lenderId: job.lenderId });
     await trx
       .updateTable('batch_banks')
-      .set({ status: 'failed', finished_at: now, last_error: reason, awaiting_retry: false })
+      .set({
+        status: 'failed',
+        finished_at: now,
+        last_error: reason,
+        failure_reason: failureReason,
+        awaiting_retry: false,
+      })
       .where('batch_id', '=', job.batchId)
       .where('lender_id', '=', job.lenderId)
       .where('status', 'in', ['pending', 'processing'])
@@ -195,7 +211,7 @@ export async function failBank(app: FastifyInstance, job: BankJobData, reason: s
  * process, or timed out): the dead-letter queue brings it here and the bank is failed.
  */
 export function failLostBankJob(app: FastifyInstance, job: BankJobData): Promise<void> {
-  return failBank(app, job, 'No answer from the lender after every retry');
+  return failBank(app, job, 'No answer from the lender after every retry', 'no_answer');
 }
 
 async function fetchAccounts(

@@ -7,6 +7,8 @@ import {
   bankRequests,
   batchProgress,
   estimatedSecondsLeft,
+  KEEP_TRYING_WINDOW_MS,
+  keepTryingAt,
   percentile,
   stageSentence,
   stagesBefore,
@@ -241,5 +243,27 @@ describe('batchProgress', () => {
         }
       }),
     );
+  });
+});
+
+describe('keepTryingAt', () => {
+  const since = new Date('2026-01-15T10:00:00Z');
+  const hoursAfter = (at: Date | null) =>
+    at ? (at.getTime() - since.getTime()) / 3_600_000 : null;
+
+  it('tries after 15 min, 1, 3 and 6 h, then every 12 h, and last at the end of the 72 hours', () => {
+    const until = new Date(since.getTime() + KEEP_TRYING_WINDOW_MS);
+    const tries = Array.from({ length: 12 }, (_, tries) =>
+      hoursAfter(keepTryingAt(since, until, tries)),
+    );
+    expect(tries).toEqual([0.25, 1, 3, 6, 18, 30, 42, 54, 66, 72, null, null]);
+  });
+
+  it('ends with the window when it is shorter (a consent that runs out first)', () => {
+    const until = new Date(since.getTime() + 5 * 3_600_000);
+    const tries = Array.from({ length: 6 }, (_, tries) =>
+      hoursAfter(keepTryingAt(since, until, tries)),
+    );
+    expect(tries).toEqual([0.25, 1, 3, 5, null, null]);
   });
 });

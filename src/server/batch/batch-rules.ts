@@ -102,6 +102,8 @@ export interface StageMessageFacts {
   failedBanks: readonly string[];
   banksReady: number;
   banksTotal: number;
+  /** No failed bank has Try again taps left (Keep trying for me is what is left); default false. */
+  tryAgainSpent?: boolean;
 }
 
 const STAGE_SENTENCES: Record<Exclude<BatchStage, 'COMPLETED'>, MessageKey> = {
@@ -117,7 +119,7 @@ export function stageSentence(facts: StageMessageFacts): Sentence {
   if (facts.status === 'failed') return sentence('batchNothingProduced');
   if (facts.stage !== 'COMPLETED') return { key: STAGE_SENTENCES[facts.stage], params: undefined };
   if (facts.failedBanks.length === 0) return sentence('batchAllDone');
-  return sentence('batchSomeBanksFailed', {
+  return sentence(facts.tryAgainSpent ? 'batchSomeBanksStillFailing' : 'batchSomeBanksFailed', {
     banks: facts.failedBanks,
     ready: facts.banksReady,
     total: facts.banksTotal,
@@ -159,4 +161,40 @@ export function estimatedSecondsLeft(
     slowest = Math.max(slowest, Math.max(expected - elapsed, MIN_SECONDS_LEFT));
   }
   return Math.ceil(slowest);
+}
+
+/**
+ * Try again taps a borrower has for one bank of a batch (each runs the engine's own retries).
+ * Once spent, Keep trying for me takes over: the server asks on a schedule instead of the
+ * borrower tapping again and again.
+ */
+export const BORROWER_TRY_AGAIN_LIMIT = 2;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How long Keep trying for me goes on, from the moment the borrower asks. */
+export const KEEP_TRYING_WINDOW_MS = 72 * HOUR;
+
+/**
+ * When each scheduled try starts, from the moment the borrower asked: after 15 minutes, 1, 3
+ * and 6 hours, then every 12 hours.
+ */
+export const KEEP_TRYING_OFFSETS_MS: readonly number[] = [
+  15 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  ...Array.from({ length: 6 }, (_, index) => 18 * HOUR + index * 12 * HOUR),
+];
+
+/**
+ * When scheduled try number `tries + 1` starts (`tries` have started): on the schedule while it
+ * is before `until`, then one last try at `until`; null once that last one has started.
+ */
+export function keepTryingAt(since: Date, until: Date, tries: number): Date | null {
+  const window = until.getTime() - since.getTime();
+  const offsets = [...KEEP_TRYING_OFFSETS_MS.filter((offset) => offset < window), window];
+  const offset = offsets[tries];
+  return offset === undefined ? null : new Date(since.getTime() + offset);
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BankStatus, BatchStage, BatchStatus } from '../../shared/batch.js';
+import type {
+  BankFailureReason,
+  BankStatus,
+  BatchStage,
+  BatchStatus,
+  KeepTryingState,
+} from '../../shared/batch.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
 import { recordConsent } from '../consent/consent-store.js';
@@ -15,7 +21,7 @@ import {
   retryFailedDocuments,
 } from '../documents/document-store.js';
 import type { BankRequest } from './batch-rules.js';
-import { BANK_ENDED, stagesBefore } from './batch-rules.js';
+import { BANK_ENDED, BORROWER_TRY_AGAIN_LIMIT, stagesBefore } from './batch-rules.js';
 
 /** Batches, their banks and their documents in the database. */
 
@@ -255,6 +261,11 @@ export interface BatchStatusFacts {
     attempts: number;
     awaitingRetry: boolean;
     startedAt: Date | null;
+    failureReason: BankFailureReason | null;
+    borrowerRetries: number;
+    keepTrying: KeepTryingState | null;
+    keepTryingNextAt: Date | null;
+    keepTryingUntil: Date | null;
     documentsRequested: number;
     documentsReady: number;
     documentsEnded: number;
@@ -281,7 +292,8 @@ export async function batchStatusFacts(
   const banks = await db
     .selectFrom('batch_banks')
     .select(['lender_id', 'bank_name', 'status', 'documents_requested'])
-    .select(['attempts', 'awaiting_retry', 'started_at'])
+    .select(['attempts', 'awaiting_retry', 'started_at', 'failure_reason', 'borrower_retries'])
+    .select(['keep_trying', 'keep_trying_next_at', 'keep_trying_until'])
     .where('batch_id', '=', batchId)
     .orderBy('bank_name')
     .execute();
@@ -305,6 +317,11 @@ export async function batchStatusFacts(
       attempts: bank.attempts,
       awaitingRetry: bank.awaiting_retry,
       startedAt: bank.started_at,
+      failureReason: bank.failure_reason,
+      borrowerRetries: bank.borrower_retries,
+      keepTrying: bank.keep_trying,
+      keepTryingNextAt: bank.keep_trying_next_at,
+      keepTryingUntil: bank.keep_trying_until,
       documentsRequested: bank.documents_requested,
       documentsReady: countOf(bank.lender_id, ['ready']),
       documentsEnded: countOf(bank.lender_id, ['ready', 'failed']),
@@ -314,8 +331,9 @@ export async function batchStatusFacts(
 
 /**
  * Inside the Try-again transaction: a bank that failed for good goes back to `pending` with its
- * failed documents, and its ended batch reopens. Returns the bank's name, or undefined when the
- * bank had not failed (asked twice, still running, or not in this batch).
+ * failed documents, and its ended batch reopens — while the borrower has Try again taps left
+ * for it (one is spent). Returns the bank's name, or undefined when the bank had not failed
+ * (asked twice, still running, or not in this batch) or its taps are spent.
  */
 export async function reopenFailedBank(
   trx: Transaction<Tables>,
@@ -324,20 +342,32 @@ export async function reopenFailedBank(
 ): Promise<string | undefined> {
   const bank = await trx
     .updateTable('batch_banks')
-    .set({
+    .set((eb) => ({
       status: 'pending',
       attempts: 0,
       awaiting_retry: false,
       last_error: null,
       started_at: null,
       finished_at: null,
-    })
+      borrower_retries: eb('borrower_retries', '+', 1),
+    }))
     .where('batch_id', '=', batchId)
     .where('lender_id', '=', lenderId)
     .where('status', '=', 'failed')
+    .where('borrower_retries', '<', BORROWER_TRY_AGAIN_LIMIT)
     .returning('bank_name')
     .executeTakeFirst();
   if (!bank) return undefined;
+  await reopenBankWork(trx, batchId, lenderId);
+  return bank.bank_name;
+}
+
+/** A bank sent back to `pending`: its failed documents are made again and its batch reopens. */
+export async function reopenBankWork(
+  trx: Transaction<Tables>,
+  batchId: string,
+  lenderId: string,
+): Promise<void> {
   await retryFailedDocuments(trx, { requestId: batchId, lenderId });
   // The batch runs again: it shows the fetching stage, and ends again when this bank does.
   await trx
@@ -346,7 +376,6 @@ export async function reopenFailedBank(
     .where('id', '=', batchId)
     .where('status', 'in', ['processing', 'completed', 'failed'])
     .execute();
-  return bank.bank_name;
 }
 
 /** The PAN and the name the batch's documents are made out to. */

@@ -1,5 +1,11 @@
 import type { ColumnType } from 'kysely';
-import type { BankStatus, BatchStage, BatchStatus } from '../../shared/batch.js';
+import type {
+  BankFailureReason,
+  BankStatus,
+  BatchStage,
+  BatchStatus,
+  KeepTryingState,
+} from '../../shared/batch.js';
 import type { DocumentType } from '../../shared/documents.js';
 import type { LoanType } from '../../shared/loans.js';
 
@@ -49,6 +55,19 @@ export interface BatchBanksTable {
   /** jsonb (0005): written as JSON text, read back parsed; in priority order. */
   requested_documents: ColumnType<RequestedBankDocument[], string, string>;
   documents_requested: number;
+  /** Set by 0020: why the last attempt failed, as the borrower is told it. */
+  failure_reason: ColumnType<BankFailureReason | null, BankFailureReason | null | undefined>;
+  /** Set by 0020: Try again taps spent on this bank. */
+  borrower_retries: ColumnType<number, number | undefined>;
+  /** Set by 0020: Keep trying for me (null: never asked, or stopped). */
+  keep_trying: ColumnType<KeepTryingState | null, KeepTryingState | null | undefined>;
+  keep_trying_since: ColumnType<Date | null, Date | null | undefined>;
+  /** When the server stops trying: 72 hours after the borrower asked. */
+  keep_trying_until: ColumnType<Date | null, Date | null | undefined>;
+  /** The next scheduled try; null once the last one has started. */
+  keep_trying_next_at: ColumnType<Date | null, Date | null | undefined>;
+  /** Scheduled tries started so far. */
+  keep_trying_tries: ColumnType<number, number | undefined>;
 }
 
 export interface BatchTables {

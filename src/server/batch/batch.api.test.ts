@@ -90,6 +90,9 @@ forEachApp(
             maxAttempts: 2,
             retrying: false,
             canRetry: false,
+            failureReason: null,
+            canKeepTrying: false,
+            keepTrying: null,
             contact: null,
           });
         }
@@ -180,6 +183,9 @@ forEachApp(
             maxAttempts: 2,
             retrying: false,
             canRetry: false,
+            failureReason: null,
+            canKeepTrying: false,
+            keepTrying: null,
             contact: null,
           },
         ]);

@@ -5,6 +5,8 @@ import {
   batchStatusResponse,
   createBatchBody,
   createBatchResponse,
+  keepTryingParams,
+  keepTryingResponse,
   requestLetterFileName,
   requestLetterParams,
   retryBankParams,
@@ -14,7 +16,7 @@ import {
   verifyBatchOtpResponse,
 } from '../../shared/api/batch.js';
 import { DOCUMENT_TYPES, documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
-import { maskAccountNumber } from '../../shared/format.js';
+import { formatDate, formatDateTime, maskAccountNumber } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -43,9 +45,11 @@ import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
 import {
   BANK_ENDED,
+  BORROWER_TRY_AGAIN_LIMIT,
   bankRequests,
   batchProgress,
   estimatedSecondsLeft,
+  KEEP_TRYING_WINDOW_MS,
   stageSentence,
 } from './batch-rules.js';
 import {
@@ -57,6 +61,8 @@ import {
   recordBatchOtpSent,
   reopenFailedBank,
 } from './batch-store.js';
+import { startKeepTryingJob } from './keep-trying.js';
+import { keepTryingFacts, startKeepTrying, stopKeepTrying } from './keep-trying-store.js';
 import { recentLenderSeconds } from './lender-latency.js';
 
 /** Per-IP limits; the OTP itself has its own cooldown, hourly cap and 5 tries. */
@@ -67,6 +73,7 @@ export const BATCH_RATE_LIMITS = {
   retryBank: { max: 20, timeWindow: 60_000 },
   /** A PDF laid out on each request, limited as the letters about one loan are. */
   requestLetter: { max: 20, timeWindow: 60_000 },
+  keepTrying: { max: 30, timeWindow: 60_000 },
 } as const;
 
 /** The request letter's limit per borrower, beside the per-IP one. */
@@ -79,7 +86,11 @@ export const REQUEST_LETTER_PER_BORROWER = { max: 10, timeWindowMs: 60_000 } as 
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const workers = new BatchWorkers(app);
   await workers.start();
-  app.addHook('onClose', async () => workers.stop());
+  const stopKeepTryingJob = await startKeepTryingJob(app, () => workers.wake());
+  app.addHook('onClose', async () => {
+    await stopKeepTryingJob();
+    await workers.stop();
+  });
 
   app.post(
     '/consent/batch/create',
@@ -368,6 +379,10 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
               failedBanks,
               banksReady,
               banksTotal: facts.banks.length,
+              tryAgainSpent: facts.banks.every(
+                (bank) =>
+                  bank.status !== 'failed' || bank.borrowerRetries >= BORROWER_TRY_AGAIN_LIMIT,
+              ),
             }),
           ),
           documentsRequested: facts.documentsRequested,
@@ -388,7 +403,19 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           attempt: Math.min(maxAttempts, bank.attempts + (bank.awaitingRetry ? 1 : 0)),
           maxAttempts,
           retrying: !BANK_ENDED.includes(bank.status) && (bank.awaitingRetry || bank.attempts > 1),
-          canRetry: canRetry && bank.status === 'failed',
+          canRetry:
+            canRetry && bank.status === 'failed' && bank.borrowerRetries < BORROWER_TRY_AGAIN_LIMIT,
+          failureReason: bank.status === 'completed' ? null : bank.failureReason,
+          canKeepTrying:
+            canRetry &&
+            bank.status === 'failed' &&
+            bank.borrowerRetries >= BORROWER_TRY_AGAIN_LIMIT &&
+            bank.keepTrying === null,
+          keepTrying: bank.keepTrying && {
+            state: bank.keepTrying,
+            nextTryAt: bank.keepTryingNextAt?.toISOString() ?? null,
+            until: bank.keepTryingUntil?.toISOString() ?? null,
+          },
           contact:
             bank.status === 'failed'
               ? (app.providers.lenderDirectory.find(bank.lenderId)?.grievance ?? null)
@@ -436,6 +463,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         return reopened;
       });
       if (bankName === null) {
+        const facts = await keepTryingFacts(db, { batchId: batch.id, lenderId });
+        if (facts?.status === 'failed') {
+          throw new HttpProblem(
+            409,
+            'TRIES_SPENT',
+            sentence('bankTriesSpent', { bank: facts.bank_name, tries: facts.borrower_retries }),
+          );
+        }
         throw new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
       }
       workers.wake();
@@ -532,6 +567,124 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       }).send(pdf);
     },
   );
+
+  app.post(
+    '/consent/batch/:batchId/banks/:lenderId/keep-trying',
+    {
+      schema: {
+        tags: ['batch'],
+        summary:
+          'Keep trying for me: once Try again is spent, the server asks a failed bank again on a schedule for 72 hours',
+        security: [{ bearer: [] }],
+        params: keepTryingParams,
+        response: { 200: keepTryingResponse },
+      },
+      config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const { batchId, lenderId } = request.params;
+      const { db } = app.database;
+      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
+      if (!batch) throw notFound(sentence('batchNotFound'));
+      const now = app.clock.now();
+      const consent = batch.documentsConsentId
+        ? await findConsent(db, batch.documentsConsentId)
+        : undefined;
+      if (!consent?.expires_at || consentStatus(consent, now) !== 'ACTIVE') {
+        throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
+      }
+      // Never past the consent the bank is asked under.
+      const until = new Date(
+        Math.min(now.getTime() + KEEP_TRYING_WINDOW_MS, consent.expires_at.getTime()),
+      );
+      const bank = { batchId: batch.id, lenderId };
+      const started = await db.transaction().execute(async (trx) => {
+        const schedule = await startKeepTrying(trx, bank, now, until);
+        if (!schedule) return undefined;
+        await recordAudit(trx, app.secrets.hmacKey, now, {
+          kind: 'batch.keep-trying-started',
+          panNumber: borrower.panNumber,
+          detail: {
+            batchId: batch.id,
+            lenderId,
+            bankName: schedule.bankName,
+            until: until.toISOString(),
+          },
+        });
+        return schedule;
+      });
+      if (!started) throw await keepTryingRefusal(bank);
+      return {
+        success: true as const,
+        message: request.say(
+          sentence('keepTryingStarted', {
+            bank: started.bankName,
+            next: formatDateTime(started.nextAt ?? until),
+            until: formatDate(until),
+          }),
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/consent/batch/:batchId/banks/:lenderId/keep-trying',
+    {
+      schema: {
+        tags: ['batch'],
+        summary: 'Stop Keep trying for me for a bank; the bank stays as it is',
+        security: [{ bearer: [] }],
+        params: keepTryingParams,
+        response: { 200: keepTryingResponse },
+      },
+      config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const { batchId, lenderId } = request.params;
+      const { db } = app.database;
+      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
+      if (!batch) throw notFound(sentence('batchNotFound'));
+      const now = app.clock.now();
+      const bankName = await db.transaction().execute(async (trx) => {
+        const stopped = await stopKeepTrying(trx, { batchId: batch.id, lenderId });
+        if (stopped === undefined) return undefined;
+        await recordAudit(trx, app.secrets.hmacKey, now, {
+          kind: 'batch.keep-trying-stopped',
+          panNumber: borrower.panNumber,
+          detail: { batchId: batch.id, lenderId, bankName: stopped },
+        });
+        return stopped;
+      });
+      if (bankName === undefined) {
+        throw new HttpProblem(409, 'KEEP_TRYING_NOT_ON', sentence('keepTryingNotOn'));
+      }
+      return {
+        success: true as const,
+        message: request.say(sentence('keepTryingStopped', { bank: bankName })),
+      };
+    },
+  );
+
+  /** Why Keep trying could not start for this bank, in the borrower's words. */
+  async function keepTryingRefusal(bank: { batchId: string; lenderId: string }) {
+    const facts = await keepTryingFacts(app.database.db, bank);
+    if (!facts) return new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
+    const names = { bank: facts.bank_name };
+    if (facts.keep_trying === 'on') {
+      return new HttpProblem(409, 'KEEP_TRYING_ALREADY', sentence('keepTryingAlready', names));
+    }
+    if (facts.keep_trying === 'gave_up') {
+      return new HttpProblem(409, 'KEEP_TRYING_ENDED', sentence('keepTryingEnded', names));
+    }
+    if (facts.status !== 'failed') {
+      return new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
+    }
+    return new HttpProblem(409, 'TRY_AGAIN_FIRST', sentence('keepTryingTryAgainFirst', names));
+  }
 
   /** Whether the batch's own consent still allows asking its banks (given, not withdrawn, not expired). */
   async function batchConsentActive(consentId: string | null, now: Date): Promise<boolean> {

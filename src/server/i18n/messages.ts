@@ -472,6 +472,16 @@ export const MESSAGES = {
     hi: ({ banks, ready, total }) =>
       `${total} में से ${ready} बैंक तैयार। ${listInWords(banks, 'और')} से दस्तावेज़ नहीं मिल सके: दोबारा माँगने के लिए "फिर से कोशिश करें" चुनें।`,
   }),
+  batchSomeBanksStillFailing: withParams<{
+    banks: readonly string[];
+    ready: number;
+    total: number;
+  }>({
+    en: ({ banks, ready, total }) =>
+      `${ready} of ${total} banks ready. We could not get documents from ${listInWords(banks, 'and')}: see below what we can do, or are doing, about it.`,
+    hi: ({ banks, ready, total }) =>
+      `${total} में से ${ready} बैंक तैयार। ${listInWords(banks, 'और')} से दस्तावेज़ नहीं मिल सके: हम इसके लिए क्या कर सकते हैं या कर रहे हैं, नीचे देखें।`,
+  }),
   bankNotFailed: fixed(
     'This bank is not waiting to be tried again. Its documents are ready or still on the way.',
     'यह बैंक दोबारा कोशिश के लिए नहीं रुका है। इसके दस्तावेज़ तैयार हैं या आ रहे हैं।',
@@ -493,6 +503,42 @@ export const MESSAGES = {
   bankRetryStarted: withParams<{ bank: string }>({
     en: ({ bank }) => `Asking ${bank} again. You can watch it on this screen.`,
     hi: ({ bank }) => `${bank} से दोबारा माँग रहे हैं। आप इसे इसी स्क्रीन पर देख सकते हैं।`,
+  }),
+  bankTriesSpent: withParams<{ bank: string; tries: number }>({
+    en: ({ bank, tries }) =>
+      `You have already asked ${bank} again ${tries} times. Choose Keep trying for me and we will keep asking it for you.`,
+    hi: ({ bank, tries }) =>
+      `आप ${bank} से पहले ही ${tries} बार दोबारा माँग चुके हैं। "मेरे लिए कोशिश करते रहें" चुनें, हम आपके लिए माँगते रहेंगे।`,
+  }),
+  keepTryingTryAgainFirst: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `You can still ask ${bank} again yourself: choose Try again first. Keep trying for me comes after that.`,
+    hi: ({ bank }) =>
+      `आप अभी भी ${bank} से खुद दोबारा माँग सकते हैं: पहले "फिर से कोशिश करें" चुनें। "मेरे लिए कोशिश करते रहें" उसके बाद आता है।`,
+  }),
+  keepTryingAlready: withParams<{ bank: string }>({
+    en: ({ bank }) => `We are already trying ${bank} again for you.`,
+    hi: ({ bank }) => `हम आपके लिए ${bank} से पहले से ही दोबारा माँग रहे हैं।`,
+  }),
+  keepTryingEnded: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `We have stopped trying ${bank}: it did not send your documents while we kept asking. Please contact ${bank} directly.`,
+    hi: ({ bank }) =>
+      `हमने ${bank} से माँगना बंद कर दिया है: हमारे माँगते रहने पर भी उसने आपके दस्तावेज़ नहीं भेजे। कृपया ${bank} से सीधे संपर्क करें।`,
+  }),
+  keepTryingStarted: withParams<{ bank: string; next: string; until: string }>({
+    en: ({ bank, next, until }) =>
+      `We will keep trying ${bank} for you: next try at ${next}, until ${until}. You can close this screen.`,
+    hi: ({ bank, next, until }) =>
+      `हम आपके लिए ${bank} से माँगते रहेंगे: अगली कोशिश ${next} पर, ${until} तक। आप यह स्क्रीन बंद कर सकते हैं।`,
+  }),
+  keepTryingNotOn: fixed(
+    'We are not trying this bank for you right now, so there is nothing to stop.',
+    'हम अभी आपके लिए इस बैंक से नहीं माँग रहे हैं, इसलिए रोकने के लिए कुछ नहीं है।',
+  ),
+  keepTryingStopped: withParams<{ bank: string }>({
+    en: ({ bank }) => `We have stopped trying ${bank} for you.`,
+    hi: ({ bank }) => `हमने आपके लिए ${bank} से माँगना बंद कर दिया है।`,
   }),
 
   // Financial years: interest certificates and tax summaries
@@ -695,6 +741,26 @@ export const MESSAGES = {
   activityBankRetried: withParams<{ bank: string }>({
     en: ({ bank }) => `You asked ${bank} again for your documents`,
     hi: ({ bank }) => `आपने ${bank} से अपने दस्तावेज़ दोबारा माँगे`,
+  }),
+  activityKeepTryingStarted: withParams<{ bank: string }>({
+    en: ({ bank }) => `You asked us to keep trying ${bank} for your documents`,
+    hi: ({ bank }) => `आपने हमसे ${bank} से अपने दस्तावेज़ माँगते रहने को कहा`,
+  }),
+  activityKeepTryingStopped: withParams<{ bank: string }>({
+    en: ({ bank }) => `You asked us to stop trying ${bank}`,
+    hi: ({ bank }) => `आपने हमसे ${bank} से माँगना बंद करने को कहा`,
+  }),
+  activityKeepTryingRecovered: withParams<{ count: number; bank: string }>({
+    en: ({ count, bank }) =>
+      `We kept trying ${bank} and it answered: ${count} ${plural(count, 'document is', 'documents are')} ready in your Document Center`,
+    hi: ({ count, bank }) =>
+      `हम ${bank} से माँगते रहे और उसने जवाब दिया: ${count} दस्तावेज़ आपके डॉक्यूमेंट सेंटर में तैयार हैं`,
+  }),
+  activityKeepTryingGaveUp: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `We stopped trying ${bank}: it did not send your documents while we kept asking. Please contact ${bank} directly — its grievance desk's email and phone are on your request's screen`,
+    hi: ({ bank }) =>
+      `हमने ${bank} से माँगना बंद कर दिया: हमारे माँगते रहने पर भी उसने आपके दस्तावेज़ नहीं भेजे। कृपया ${bank} से सीधे संपर्क करें — उसकी शिकायत डेस्क का ईमेल और फ़ोन आपके अनुरोध की स्क्रीन पर है`,
   }),
   activityDocumentDownloaded: withParams<DocumentParams>({
     en: ({ documentType, bank }) => `${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank}) downloaded`,

@@ -7,6 +7,7 @@ import {
   LenderAccountNotFoundError,
   type LenderAccountRequest,
   type LenderGateway,
+  LenderRefusedError,
   LenderUnavailableError,
 } from './providers.js';
 import {
@@ -69,6 +70,12 @@ export class HttpLenderGateway implements LenderGateway {
     } catch (error) {
       if (error instanceof PartyCallError && error.code === 'ACCOUNT_NOT_FOUND') {
         throw new LenderAccountNotFoundError(lenderId, loanId);
+      }
+      if (error instanceof PartyCallError && error.failure === 'refused') {
+        throw new LenderRefusedError(
+          lenderId,
+          `Lender ${lenderId} refused the request (${error.reason})`,
+        );
       }
       throw unavailable(lenderId, error instanceof PartyCallError ? error.reason : 'call failed');
     }

@@ -75,6 +75,12 @@ export class LenderUnavailableError extends Error {
   }
 }
 
+/**
+ * The lender answered, signed and well-formed, that it will not serve this request (a contract
+ * refusal other than ACCOUNT_NOT_FOUND). Still a LenderUnavailableError for callers that retry.
+ */
+export class LenderRefusedError extends LenderUnavailableError {}
+
 export interface LenderAccountRequest {
   lenderId: string;
   panNumber: string;

@@ -82,11 +82,11 @@ describe('sandbox personas', () => {
       expect(report.accounts.length).toBeGreaterThanOrEqual(2);
       expect(report.accounts.length).toBeLessThanOrEqual(3);
       const atFailing = report.accounts.filter(
-        (account) => account.lenderId === failing.alwaysFailingLenderId,
+        (account) => account.lenderId === failing.failingLenderId,
       );
       expect(atFailing).toHaveLength(1);
     });
-    expect(PERSONAS.filter((entry) => entry.alwaysFailingLenderId)).toEqual([failing]);
+    expect(PERSONAS.filter((entry) => entry.failingLenderId)).toEqual([failing]);
   });
 
   it('no-history: no score and no accounts', () => {

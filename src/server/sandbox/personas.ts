@@ -15,8 +15,12 @@ export interface Persona {
   /** Null when the borrower has no credit history. */
   creditScore: number | null;
   loans: readonly LoanPlan[];
-  /** A lender whose systems never answer for this borrower. */
-  alwaysFailingLenderId?: string;
+  /**
+   * A lender whose systems do not answer for this borrower: each of the borrower's loans there
+   * is refused until 24 hours (by the sandbox's clock) after that lender was first asked for it
+   * since the sandbox started, then answered (see SandboxLenderGateway).
+   */
+  failingLenderId?: string;
 }
 
 const lakh = (rupees: number) => Math.round(rupees * 1_00_000 * 100);
@@ -142,7 +146,7 @@ export const PERSONAS: readonly Persona[] = [
     mobile: '7045128896',
     scenario: 'failing-lender',
     creditScore: 726,
-    alwaysFailingLenderId: 'idfc-first-bank',
+    failingLenderId: 'idfc-first-bank',
     loans: [
       {
         lenderId: 'federal-bank',

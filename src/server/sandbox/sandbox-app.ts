@@ -94,7 +94,10 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
   const clock = options.clock ?? systemClock;
   const bureau = new SandboxBureau(clock);
   const registry = new SandboxPanRegistry();
-  const lenders = new SandboxLenderGateway(options.lenders, options.lenderOptions);
+  const lenders = new SandboxLenderGateway(options.lenders, {
+    now: () => clock.now(),
+    ...options.lenderOptions,
+  });
   const remembered = new IdempotencyStore();
   const secretOf = (keyId: string) =>
     Object.hasOwn(options.keys, keyId) ? options.keys[keyId] : undefined;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 import { LenderAccountNotFoundError, LenderUnavailableError } from '../providers/providers.js';
 import { generateCreditReport } from './credit-report-generator.js';
 import { findPersona, PERSONAS } from './personas.js';
-import { SandboxLenderGateway } from './sandbox-lenders.js';
+import { FAILING_LENDER_RECOVERS_AFTER_MS, SandboxLenderGateway } from './sandbox-lenders.js';
 
 const asOf = '2026-01-15';
 
@@ -104,23 +104,32 @@ describe('sandbox lender gateway', () => {
     await expect(ask()).resolves.toMatchObject({ loanId: home!.loanId });
   });
 
-  it("always fails at the failing-lender persona's lender, and only there", async () => {
-    const { lenders } = gateway({ failureRate: 0 });
+  it("fails at the failing-lender persona's lender, and only there, until 24 hours after it was first asked", async () => {
+    let now = new Date('2026-01-15T10:00:00Z').getTime();
+    const lenders = new SandboxLenderGateway(
+      { latencyMs: [0, 0], failureRate: 0, overrides: {} },
+      { random: () => 0.5, wait: async () => {}, now: () => new Date(now) },
+    );
     const report = generateCreditReport(failing.panNumber, asOf, 'now');
-    for (let attempt = 0; attempt < 5; attempt++) {
+    const askAll = async (failingAnswers: boolean) => {
       for (const account of report.accounts) {
         const fetching = lenders.fetchAccount(
           { lenderId: account.lenderId, panNumber: failing.panNumber, loanId: account.loanId },
           asOf,
         );
-        if (account.lenderId === failing.alwaysFailingLenderId) {
+        if (account.lenderId === failing.failingLenderId && !failingAnswers) {
           await expect(fetching).rejects.toBeInstanceOf(LenderUnavailableError);
         } else {
           await expect(fetching).resolves.toEqual(account);
         }
       }
-    }
-    expect(findPersona(failing.panNumber)?.alwaysFailingLenderId).toBe('idfc-first-bank');
+    };
+    for (let attempt = 0; attempt < 5; attempt++) await askAll(false);
+    now += FAILING_LENDER_RECOVERS_AFTER_MS - 1;
+    await askAll(false);
+    now += 1;
+    await askAll(true);
+    expect(findPersona(failing.panNumber)?.failingLenderId).toBe('idfc-first-bank');
   });
 
   it('says clearly when the lender holds no such loan, or does not exist', async () => {

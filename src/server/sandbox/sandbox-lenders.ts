@@ -26,19 +26,31 @@ export interface SandboxLenderOptions {
   random?: () => number;
   /** Waits on real timers by default (lenders are slow in wall time, whatever the app clock says). */
   wait?: (milliseconds: number) => Promise<unknown>;
+  /** The sandbox's clock, for when the failing lender recovers; the system clock by default. */
+  now?: () => Date;
 }
 
 /**
+ * How long the failing-lender persona's lender refuses each of its loans, from the first time
+ * it is asked for that loan: long enough that only Keep trying for me (or a borrower coming
+ * back a day later) gets the documents, short enough to test with a moved clock.
+ */
+export const FAILING_LENDER_RECOVERS_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Every catalogue lender, answering as the bureau said: after a latency from its configured range
- * it fails at its failure rate (and for its first calls when told to), always fails for the
- * failing-lender persona's chosen lender, and
- * otherwise returns the very account the sandbox bureau reports for that PAN and date.
+ * it fails at its failure rate (and for its first calls when told to), fails at the
+ * failing-lender persona's chosen lender until 24 hours (by the sandbox's clock) after it was
+ * first asked for that loan since this gateway started, and otherwise returns the very account the sandbox bureau reports for that PAN and date.
  */
 export class SandboxLenderGateway implements LenderGateway {
   readonly #random: () => number;
   readonly #wait: (milliseconds: number) => Promise<unknown>;
   /** Calls so far per lender and account, for `failFirstCalls`. */
   readonly #calls = new Map<string, number>();
+  readonly #now: () => Date;
+  /** When the failing lender was first asked for each of its loans. */
+  readonly #firstAsked = new Map<string, number>();
 
   constructor(
     private readonly settings: AppConfig['sandboxLenders'],
@@ -46,6 +58,7 @@ export class SandboxLenderGateway implements LenderGateway {
   ) {
     this.#random = options.random ?? Math.random;
     this.#wait = options.wait ?? ((milliseconds) => sleep(milliseconds));
+    this.#now = options.now ?? (() => new Date());
   }
 
   /** The configured behaviour of one lender: its override, else the defaults. */
@@ -69,7 +82,7 @@ export class SandboxLenderGateway implements LenderGateway {
       if (loanId !== TEST_ACCOUNT.loanId) throw new LenderAccountNotFoundError(lenderId, loanId);
       return testAccount(lender, asOf);
     }
-    if (findPersona(panNumber)?.alwaysFailingLenderId === lenderId) {
+    if (findPersona(panNumber)?.failingLenderId === lenderId && this.#stillFailing(request)) {
       throw new LenderUnavailableError(lenderId);
     }
     if (this.#random() < behaviour.failureRate) throw new LenderUnavailableError(lenderId);
@@ -85,6 +98,20 @@ export class SandboxLenderGateway implements LenderGateway {
     if (!account) throw new LenderAccountNotFoundError(lenderId, loanId);
     return account;
   }
+
+  /** Whether the failing lender still refuses this loan (its first ask starts the 24 hours). */
+  #stillFailing(request: LenderAccountRequest): boolean {
+    const key = firstAskedKey(request);
+    const now = this.#now().getTime();
+    const first = this.#firstAsked.get(key) ?? now;
+    this.#firstAsked.set(key, first);
+    return now - first < FAILING_LENDER_RECOVERS_AFTER_MS;
+  }
+}
+
+/** Which loan, of which borrower, at which lender, a first ask is remembered for. */
+function firstAskedKey(request: LenderAccountRequest): string {
+  return `${request.lenderId}:${request.panNumber}:${request.loanId}`;
 }
 
 /**

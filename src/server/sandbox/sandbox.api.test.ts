@@ -189,7 +189,7 @@ describe('sandbox routes', () => {
             panNumber: failing.panNumber,
             loanId: account.loanId,
           };
-          if (account.lenderId === failing.alwaysFailingLenderId) {
+          if (account.lenderId === failing.failingLenderId) {
             for (let attempt = 0; attempt < 3; attempt++) {
               await expect(lenders.fetchAccount(request, asOf)).rejects.toBeInstanceOf(
                 LenderUnavailableError,

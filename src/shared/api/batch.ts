@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BANK_STATUSES, BATCH_STAGES, BATCH_STATUSES } from '../batch.js';
+import {
+  BANK_FAILURE_REASONS,
+  BANK_STATUSES,
+  BATCH_STAGES,
+  BATCH_STATUSES,
+  KEEP_TRYING_STATES,
+} from '../batch.js';
 import { DOCUMENT_TYPES, isYearlyDocument } from '../documents.js';
 import { LOAN_TYPES } from '../loans.js';
 import { HOLDER_NAME_MAX } from '../pan.js';
@@ -129,8 +135,31 @@ export const bankProcessingStatus = z.object({
   maxAttempts: z.number().int().min(1),
   /** An attempt failed and another is coming ("retrying, attempt 2 of 4"). */
   retrying: z.boolean(),
-  /** The bank failed for good and may be asked again under the batch's consent (Try again). */
+  /**
+   * The bank failed for good and may be asked again under the batch's consent (Try again),
+   * while the borrower has taps left for it.
+   */
   canRetry: z.boolean(),
+  /**
+   * Why the bank's last attempt failed, as a code the borrower is told in plain words (never
+   * the engine's own text); null while nothing has failed.
+   */
+  failureReason: z.enum(BANK_FAILURE_REASONS).nullable(),
+  /** The borrower's Try again taps are spent: the server may keep trying instead. */
+  canKeepTrying: z.boolean(),
+  /**
+   * Keep trying for me: `on` while the server asks again on its schedule (the next try and the
+   * end, ISO date-times; `nextTryAt` is null while the last try runs), `recovered` when a
+   * scheduled try brought the documents, `gave_up` when the schedule ended without. Null when
+   * never asked (or stopped).
+   */
+  keepTrying: z
+    .object({
+      state: z.enum(KEEP_TRYING_STATES),
+      nextTryAt: z.string().nullable(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * For a bank that failed for good: its grievance desk (from the lender directory), so the
    * borrower can also ask it directly. Null otherwise.
@@ -179,3 +208,12 @@ export const retryBankResponse = z.object({
   message: z.string(),
 });
 export type RetryBankResponse = z.infer<typeof retryBankResponse>;
+
+/** Keep trying for me (POST starts it, DELETE stops it): the same bank as Try again names. */
+export const keepTryingParams = retryBankParams;
+
+export const keepTryingResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type KeepTryingResponse = z.infer<typeof keepTryingResponse>;

@@ -34,8 +34,17 @@ function BatchOtpVerify({
 }) {
   const { t } = useTranslation('batchOtp');
   const flowNavigate = useFlowNavigate();
-  const { phase, challenge, status, sending, sendFirstOtp, resend, verified, tryAgain } =
-    useBatchOtpVerify(batchId, requestKey);
+  const {
+    phase,
+    challenge,
+    status,
+    sending,
+    sendFirstOtp,
+    resend,
+    verified,
+    tryAgain,
+    keepTrying,
+  } = useBatchOtpVerify(batchId, requestKey);
   const backToConsent = () => flowNavigate(paths.batchConsent);
   const problem = status.error instanceof ApiError ? status.error.status : undefined;
 
@@ -98,7 +107,12 @@ function BatchOtpVerify({
     }
     const banks = status.data.bankProcessingStatus;
     const bankList = (
-      <BankStatusList banks={banks} onTryAgain={tryAgain.ask} askingAgain={tryAgain.asking} />
+      <BankStatusList
+        banks={banks}
+        onTryAgain={tryAgain.ask}
+        askingAgain={tryAgain.asking}
+        keepTrying={keepTrying}
+      />
     );
     if (phase === 'completed') {
       return (
@@ -106,6 +120,7 @@ function BatchOtpVerify({
           <BatchCompleted
             batch={status.data.batch}
             canTryAgain={banks.some((bank) => bank.canRetry)}
+            keepTrying={banks.some((bank) => bank.canKeepTrying || bank.keepTrying !== null)}
             onOpenDocumentCenter={() =>
               flowNavigate(paths.documentCenter, { batchId, selectedDocumentsForCenter: [] })
             }

@@ -17,6 +17,7 @@ import { BankBadge } from '../loans/bank-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { type KeepTryingActions, KeepTryingPanel } from './keep-trying-panel';
 import { RequestLetterButton } from './request-letter-button';
 
 const LOOK: Record<BankStatus, { icon: LucideIcon; badge: string; bar: string }> = {
@@ -42,17 +43,20 @@ const RETRYING_LOOK = {
 
 /**
  * Each bank of the batch: its status, how many of its documents are ready, a retry under way
- * ("Retrying, attempt 2 of 4"), and Try again for a bank that failed for good.
+ * ("Retrying, attempt 2 of 4"), Try again for a bank that failed for good, and Keep trying for
+ * me once Try again is spent.
  */
 export function BankStatusList({
   banks,
   onTryAgain,
   askingAgain,
+  keepTrying,
 }: {
   banks: readonly BankProcessingStatus[];
   onTryAgain?: (bank: BankProcessingStatus) => void;
   /** The lender whose Try again is on its way. */
   askingAgain?: string | undefined;
+  keepTrying?: KeepTryingActions;
 }) {
   const { t } = useTranslation('batchOtp');
   const headingId = useId();
@@ -127,6 +131,7 @@ export function BankStatusList({
                   )}
                 </div>
                 {bank.status === 'failed' && <FailedBankHelp bank={bank} />}
+                {keepTrying && <KeepTryingPanel bank={bank} actions={keepTrying} />}
               </li>
             );
           })}
@@ -144,7 +149,12 @@ function FailedBankHelp({ bank }: { bank: BankProcessingStatus }) {
   const { t } = useTranslation('batchOtp');
   return (
     <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-      <p>{t('banks.failedWhy', { bank: bank.bankName, count: bank.attempt })}</p>
+      <p>
+        {t(bank.failureReason ? `failureReason.${bank.failureReason}` : 'banks.failedWhy', {
+          bank: bank.bankName,
+          count: bank.attempt,
+        })}
+      </p>
       {bank.contact && (
         <p className="mt-1">
           {t('banks.askDirectly', { bank: bank.bankName })}{' '}

@@ -11,11 +11,14 @@ import { BatchStateCard } from './batch-state-card';
 export function BatchCompleted({
   batch,
   canTryAgain,
+  keepTrying = false,
   onOpenDocumentCenter,
 }: {
   batch: BatchStatusResponse['batch'];
   /** A failed bank may be asked again (its Try again is in the bank list). */
   canTryAgain: boolean;
+  /** A failed bank's Try again is spent and Keep trying for me is offered, on or over. */
+  keepTrying?: boolean;
   onOpenDocumentCenter: () => void;
 }) {
   const { t, i18n } = useTranslation('batchOtp');
@@ -54,7 +57,11 @@ export function BatchCompleted({
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
           <span>
             {t('completed.partial', { banks: failedBanks })}{' '}
-            {canTryAgain ? t('completed.partialRetry') : t('completed.partialConsentEnded')}
+            {canTryAgain
+              ? t('completed.partialRetry')
+              : keepTrying
+                ? t('completed.partialKeepTrying')
+                : t('completed.partialConsentEnded')}
           </span>
         </p>
       )}

@@ -34,6 +34,9 @@ function bank(
     maxAttempts: 4,
     retrying: false,
     canRetry: false,
+    failureReason: status === 'failed' ? 'no_answer' : null,
+    canKeepTrying: false,
+    keepTrying: null,
     contact: null,
     ...more,
   };
@@ -302,9 +305,7 @@ describe('/batch-otp-verify', () => {
     ).toBeInTheDocument();
     // Why, in plain words, and the bank's own desk as the other way to get them.
     expect(
-      within(row('ICICI Bank')).getByText(
-        'ICICI Bank did not send these documents: it did not answer, or could not make them, in 4 tries.',
-      ),
+      within(row('ICICI Bank')).getByText('ICICI Bank did not answer in time, in 4 tries.'),
     ).toBeInTheDocument();
     expect(
       within(row('ICICI Bank')).getByRole('link', { name: 'grievance@icicibank.example' }),
@@ -322,5 +323,72 @@ describe('/batch-otp-verify', () => {
     await passTime(2_000);
     expect(screen.getByRole('heading', { name: 'Your documents are ready' })).toBeInTheDocument();
     expect(within(row('ICICI Bank')).getByText('Completed')).toBeInTheDocument();
+  });
+  it('offers Keep trying for me once Try again is spent, says when the next try is, and can stop it', async () => {
+    const KEEP_TRYING = 'POST /api/consent/batch/batch-1/banks/icici-bank/keep-trying';
+    const STOP = 'DELETE /api/consent/batch/batch-1/banks/icici-bank/keep-trying';
+    let keepTrying: BankProcessingStatus['keepTrying'] = null;
+    const status = () =>
+      batchStatus(
+        'completed',
+        'COMPLETED',
+        100,
+        [
+          bank('HDFC Bank', 'completed', 2),
+          bank('ICICI Bank', 'failed', 0, {
+            attempt: 4,
+            failureReason: 'documents_not_available',
+            canKeepTrying: keepTrying === null,
+            keepTrying,
+            contact: { email: 'grievance@icicibank.example', phone: '1800 1080' },
+          }),
+        ],
+        ['ICICI Bank'],
+      );
+    const api = fakeApi({
+      [STATUS]: status,
+      [KEEP_TRYING]: () => {
+        keepTrying = {
+          state: 'on',
+          nextTryAt: '2026-01-15T05:00:00.000Z',
+          until: '2026-01-18T04:45:00.000Z',
+        };
+        return ok({ success: true, message: 'We will keep trying ICICI Bank for you.' });
+      },
+      [STOP]: () => {
+        keepTrying = null;
+        return ok({ success: true, message: 'We have stopped trying ICICI Bank for you.' });
+      },
+    });
+    openBatch();
+    await passTime();
+    const banks = () => screen.getByRole('region', { name: 'Bank by bank' });
+    const row = () => within(banks()).getByText('ICICI Bank').closest('li') as HTMLElement;
+    expect(
+      screen.getByText(/See below what we can do, or are doing, about it\./),
+    ).toBeInTheDocument();
+    expect(
+      within(row()).getByText('ICICI Bank said these documents are not available for your loan.'),
+    ).toBeInTheDocument();
+    // Try again is spent: no Try again, but Keep trying for me.
+    expect(within(row()).queryByRole('button', { name: 'Try again: ICICI Bank' })).toBeNull();
+    fireEvent.click(within(row()).getByRole('button', { name: 'Keep trying for me: ICICI Bank' }));
+    await passTime();
+    expect(api.calls(KEEP_TRYING)).toHaveLength(1);
+    expect(
+      within(row()).getByText(
+        /^We are trying again for you · next try at 15 Jan 2026, 10:30 am · until 18 Jan 2026$/i,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row()).queryByRole('button', { name: 'Keep trying for me: ICICI Bank' }),
+    ).toBeNull();
+
+    fireEvent.click(within(row()).getByRole('button', { name: 'Stop trying: ICICI Bank' }));
+    await passTime();
+    expect(api.calls(STOP)).toHaveLength(1);
+    expect(
+      within(row()).getByRole('button', { name: 'Keep trying for me: ICICI Bank' }),
+    ).toBeInTheDocument();
   });
 });

@@ -24,6 +24,9 @@ const failed: BankProcessingStatus = {
   maxAttempts: 4,
   retrying: false,
   canRetry: true,
+  failureReason: 'no_answer',
+  canKeepTrying: false,
+  keepTrying: null,
   contact: { email: 'grievance@icicibank.example', phone: '1800 1080' },
 };
 const completed: BankProcessingStatus = {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { BankProcessingStatus, SendBatchOtpResponse } from '../../../shared/api/batch';
+import { useKeepTrying } from '../../api/batch-keep-trying';
 import { useRetryBank } from '../../api/batch-retry-bank';
 import { useSendBatchOtp } from '../../api/batch-send-otp';
 import { useBatchStatus } from '../../api/batch-status';
@@ -128,6 +129,28 @@ export function useBatchOtpVerify(
     }
   };
 
+  // Keep trying for me, once Try again is spent: the server asks the bank on its schedule; the
+  // status then says when the next try is, so it is asked again at once.
+  const keepTryingBank = useKeepTrying(batchId);
+  const [keepTryingBusy, setKeepTryingBusy] = useState<string>();
+  const keepTrying = async (bank: BankProcessingStatus, stop: boolean) => {
+    setKeepTryingBusy(bank.lenderId);
+    try {
+      const { message } = await keepTryingBank.mutateAsync({ lenderId: bank.lenderId, stop });
+      toast.success(message, { id: `keep-trying-${batchId}` });
+    } catch (error) {
+      const description = serverMessage(error);
+      toastFailure(
+        error,
+        t(stop ? 'keepTrying.stopFailed' : 'keepTrying.failed'),
+        description ? { description } : {},
+      );
+    } finally {
+      setKeepTryingBusy(undefined);
+      void status.refetch();
+    }
+  };
+
   const verified = () => {
     if (requestKey) rememberApprovedRequest(requestKey, batchId);
     forgetSentOtp();
@@ -147,6 +170,11 @@ export function useBatchOtpVerify(
       ask: (bank: BankProcessingStatus) => void askAgain([bank]),
       askAll: (banks: readonly BankProcessingStatus[]) => void askAgain(banks),
       asking,
+    },
+    keepTrying: {
+      start: (bank: BankProcessingStatus) => void keepTrying(bank, false),
+      stop: (bank: BankProcessingStatus) => void keepTrying(bank, true),
+      busy: keepTryingBusy,
     },
   };
 }

@@ -85,6 +85,29 @@ export const batchOtp = {
       '{{bank}} did not send these documents: it did not answer, or could not make them, in {{count}} tries.',
     askDirectly: 'You can try again later, or ask {{bank}} for them directly:',
   },
+  failureReason: {
+    no_answer_one: '{{bank}} did not answer in time, on the one try.',
+    no_answer_other: '{{bank}} did not answer in time, in {{count}} tries.',
+    documents_not_available_one: '{{bank}} said these documents are not available for your loan.',
+    documents_not_available_other: '{{bank}} said these documents are not available for your loan.',
+    refused_one: '{{bank}} refused the request for these documents.',
+    refused_other: '{{bank}} refused the request for these documents.',
+  },
+  keepTrying: {
+    offer:
+      'You have asked {{bank}} again yourself. We can keep asking it for you for the next 72 hours.',
+    start: 'Keep trying for me',
+    startBank: 'Keep trying for me: {{bank}}',
+    on: 'We are trying again for you · next try at {{next}} · until {{until}}',
+    lastTry: 'We are trying again for you · last try under way · until {{until}}',
+    stop: 'Stop trying',
+    stopBank: 'Stop trying: {{bank}}',
+    failed: 'We could not start trying again for you',
+    stopFailed: 'We could not stop trying',
+    gaveUp:
+      'We kept trying for you and {{bank}} did not send these documents. Please contact {{bank}} directly.',
+    recovered: 'These came after we kept trying for you.',
+  },
   failed: 'Document generation failed',
   failedText:
     'None of your banks could provide the documents this time. Please try again in a little while.',
@@ -97,6 +120,7 @@ export const batchOtp = {
     partial:
       'We could not fetch documents from {{banks}}. Your documents from the other banks are ready.',
     partialRetry: 'Use Try again next to the bank below to ask it once more.',
+    partialKeepTrying: 'See below what we can do, or are doing, about it.',
     partialConsentEnded:
       'Your consent for this request has ended. To ask again, start a new request from your loans.',
     retention: 'They are kept for 30 days, then deleted automatically.',

@@ -101,7 +101,7 @@ export const learnMore = {
       'several-loans': 'Several loans at different lenders',
       'no-loans': 'No loans',
       overdue: 'A loan with missed EMIs',
-      'failing-lender': 'One lender always fails',
+      'failing-lender': 'One lender fails for a day, then answers',
       'no-history': 'No credit history',
       'closed-loans': 'Closed loans',
       'bureau-mismatch': 'Credit report mismatch',

@@ -100,7 +100,7 @@ export const learnMore: Translation<typeof english> = {
       'several-loans': 'अलग-अलग लेंडर्स के कई लोन',
       'no-loans': 'कोई लोन नहीं',
       overdue: 'एक लोन जिसकी EMI छूटी हैं',
-      'failing-lender': 'एक लेंडर हमेशा विफल रहता है',
+      'failing-lender': 'एक लेंडर एक दिन तक विफल रहता है, फिर जवाब देता है',
       'no-history': 'कोई क्रेडिट हिस्ट्री नहीं',
       'closed-loans': 'बंद हो चुके लोन',
       'bureau-mismatch': 'क्रेडिट रिपोर्ट में गड़बड़ी',

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-log.js';
+import { transactionExecutor } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { documentCounts } from '../documents/document-store.js';
+import { enqueueBankJobs } from './batch-engine.js';
+import { batchBorrower } from './batch-store.js';
+import { claimDueTry, dueTries, type SettledBank, settleKeepTrying } from './keep-trying-store.js';
+
+/**
+ * Keep trying for me, run by a sweep: it settles the schedules whose last try ended (documents
+ * ready, or the last try failed too) with an entry in the borrower's activity log, then starts
+ * each scheduled try that is due by the app's clock as an ordinary bank job. The schedule is in
+ * the database and the sweep is a pg-boss cron job, so it survives restarts and runs once per
+ * tick however many servers share the database; a try is claimed by one conditional update.
+ */
+
+export const KEEP_TRYING_QUEUE = 'batch-keep-trying';
+/** Tries started by one sweep; the rest wait for the next (a minute later). */
+const TRIES_PER_SWEEP = 100;
+
+export interface KeepTryingReport {
+  started: number;
+  recovered: number;
+  gaveUp: number;
+}
+
+export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingReport> {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const settled = await db.transaction().execute(async (trx) => {
+    const recovered = await settleKeepTrying(trx, 'recovered');
+    for (const bank of recovered) {
+      await recordOutcome(app, trx, now, 'batch.keep-trying-recovered', bank);
+    }
+    const gaveUp = await settleKeepTrying(trx, 'gave_up');
+    for (const bank of gaveUp) {
+      await recordOutcome(app, trx, now, 'batch.keep-trying-gave-up', bank);
+    }
+    return { recovered: recovered.length, gaveUp: gaveUp.length };
+  });
+  let started = 0;
+  for (const due of await dueTries(db, now, TRIES_PER_SWEEP)) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await claimDueTry(trx, due))) return false;
+      await enqueueBankJobs(app.jobs, transactionExecutor(trx), app.config.batch, due.batchId, [
+        due.lenderId,
+      ]);
+      return true;
+    });
+    if (claimed) started += 1;
+  }
+  return { started, ...settled };
+}
+
+/** The borrower's activity log: the bank's documents came after all, or we stopped trying. */
+async function recordOutcome(
+  app: FastifyInstance,
+  db: Kysely<Tables>,
+  now: Date,
+  kind: 'batch.keep-trying-recovered' | 'batch.keep-trying-gave-up',
+  bank: SettledBank,
+): Promise<void> {
+  const borrower = await batchBorrower(db, app.secrets, bank.batchId);
+  if (!borrower) return;
+  const documents = (await documentCounts(db, bank.batchId))
+    .filter((count) => count.lender_id === bank.lenderId && count.status === 'ready')
+    .reduce((sum, count) => sum + count.documents, 0);
+  await recordAudit(db, app.secrets.hmacKey, now, {
+    kind,
+    panNumber: borrower.panNumber,
+    detail: {
+      batchId: bank.batchId,
+      lenderId: bank.lenderId,
+      bankName: bank.bankName,
+      ...(kind === 'batch.keep-trying-recovered' ? { documents } : {}),
+    },
+  });
+}
+
+/**
+ * The sweep's queue, its schedule (BATCH_KEEP_TRYING_SCHEDULE) and a worker in this process;
+ * `onStarted` is told when tries were started (to look for their jobs at once).
+ */
+export async function startKeepTryingJob(
+  app: FastifyInstance,
+  onStarted: () => void,
+): Promise<() => Promise<void>> {
+  const { jobs } = app;
+  await jobs.createQueue(KEEP_TRYING_QUEUE, {
+    name: KEEP_TRYING_QUEUE,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 5 * 60,
+  });
+  const schedule = app.config.batch.keepTryingSchedule;
+  if (schedule) await jobs.schedule(KEEP_TRYING_QUEUE, schedule, {}, { tz: 'UTC' });
+  else await jobs.unschedule(KEEP_TRYING_QUEUE);
+  await jobs.work(KEEP_TRYING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
+    const report = await runKeepTrying(app);
+    if (report.started > 0) onStarted();
+    if (report.started + report.recovered + report.gaveUp > 0) {
+      app.log.info({ ...report }, 'keep trying ran');
+    }
+  });
+  return () => jobs.offWork(KEEP_TRYING_QUEUE);
+}

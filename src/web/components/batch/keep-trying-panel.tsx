@@ -1,0 +1,85 @@
+import { CalendarClock, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BankProcessingStatus } from '../../../shared/api/batch';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+export interface KeepTryingActions {
+  start: (bank: BankProcessingStatus) => void;
+  stop: (bank: BankProcessingStatus) => void;
+  /** The lender whose start or stop is on its way. */
+  busy?: string | undefined;
+}
+
+/**
+ * Keep trying for me, under a bank: offered once the borrower's Try again taps are spent; while
+ * on, when the next try is and until when, with a way to stop; how it ended.
+ */
+export function KeepTryingPanel({
+  bank,
+  actions,
+}: {
+  bank: BankProcessingStatus;
+  actions: KeepTryingActions;
+}) {
+  const { t } = useTranslation('batchOtp');
+  const busy = actions.busy === bank.lenderId;
+  const { keepTrying } = bank;
+
+  if (keepTrying?.state === 'on') {
+    return (
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <p className="inline-flex items-start gap-1.5">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {keepTrying.nextTryAt
+              ? t('keepTrying.on', {
+                  next: formatDateTime(keepTrying.nextTryAt),
+                  until: keepTrying.until ? formatDate(keepTrying.until) : '',
+                })
+              : t('keepTrying.lastTry', {
+                  until: keepTrying.until ? formatDate(keepTrying.until) : '',
+                })}
+          </span>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('keepTrying.stopBank', { bank: bank.bankName })}
+          disabled={actions.busy !== undefined}
+          onClick={() => actions.stop(bank)}
+        >
+          {busy && <Spinner />}
+          {t('keepTrying.stop')}
+        </Button>
+      </div>
+    );
+  }
+  if (keepTrying?.state === 'gave_up') {
+    return (
+      <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+        {t('keepTrying.gaveUp', { bank: bank.bankName })}
+      </p>
+    );
+  }
+  if (keepTrying?.state === 'recovered') {
+    return <p className="mt-1 text-xs text-muted">{t('keepTrying.recovered')}</p>;
+  }
+  if (!bank.canKeepTrying) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
+      <p>{t('keepTrying.offer', { bank: bank.bankName })}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('keepTrying.startBank', { bank: bank.bankName })}
+        disabled={actions.busy !== undefined}
+        onClick={() => actions.start(bank)}
+      >
+        {busy ? <Spinner /> : <RefreshCw aria-hidden />}
+        {t('keepTrying.start')}
+      </Button>
+    </div>
+  );
+}
