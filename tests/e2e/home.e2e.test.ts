@@ -1,11 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BORROWER_TRY_AGAIN_LIMIT } from '../../src/server/batch/batch-rules.js';
+import { runKeepTrying } from '../../src/server/batch/keep-trying.js';
+import { FakeClock } from '../../src/server/clock.js';
+import type { BatchStatusResponse } from '../../src/shared/api/batch.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { approvedBatch, batchBorrower, batchClient, endedBatch } from '../support/batch-journey.js';
 import { bearer, sandboxPersona, verifiedBorrower } from '../support/borrower.js';
 import { DESKTOP, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { borrowerWithDocuments } from '../support/documents-journey.js';
 import { type E2eServer, outboxOtp, startJourneyServer } from '../support/e2e-server.js';
-import { downloadFrom, horizontalOverflow, unexpected } from '../support/page.js';
+import { downloadFrom, giveSession, horizontalOverflow, unexpected } from '../support/page.js';
 
 /**
  * A returning borrower's home, in Chromium against the real server in sandbox mode: a link
@@ -163,5 +168,83 @@ describe("the signed-in borrower's home", () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a lender that does not answer', () => {
+  const HOUR = 60 * 60 * 1000;
+  let slow: E2eServer;
+  let clock: FakeClock;
+
+  beforeAll(async () => {
+    clock = new FakeClock(new Date());
+    slow = await startJourneyServer(
+      // Each try ends at its first answer; the test runs the schedule's sweeps itself.
+      { BATCH_RETRY_LIMIT: '0', PROVIDER_RETRIES: '0', BATCH_KEEP_TRYING_SCHEDULE: 'off' },
+      { clock },
+    );
+  });
+
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('keeps trying for the borrower, and the document it sends a day later is on the home with the activity entry', async () => {
+    const app = slow.app;
+    // The failing-lender persona's batch: IDFC FIRST Bank fails, and every Try again too.
+    const borrower = await batchBorrower(app, { panNumber: 'DHWPS8043Q' });
+    const client = batchClient(app, borrower);
+    const batchId = await approvedBatch(app, borrower, ['statement_of_account']);
+    expect((await endedBatch(app, borrower, batchId)).batch.failedBanks).toEqual([
+      'IDFC FIRST Bank',
+    ]);
+    for (let tap = 0; tap < BORROWER_TRY_AGAIN_LIMIT; tap++) {
+      expect((await client.retryBank(batchId, 'idfc-first-bank')).statusCode).toBe(200);
+      await endedBatch(app, borrower, batchId);
+    }
+
+    // On the batch screen: why, the lender's contacts, the letter, and Keep trying for me.
+    const { page, errors } = await openJourney(browser, slow.baseUrl, PHONE);
+    await giveSession(page.context(), slow.baseUrl, borrower.accessToken);
+    await page.goto('/');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
+      'loan-docs.flow',
+      { panNumber: borrower.panNumber, consentVerified: true, batchId },
+    ] as const);
+    await page.goto('/batch-otp-verify');
+    const idfc = page.getByRole('listitem').filter({ hasText: 'IDFC FIRST Bank' });
+    await idfc.getByRole('link', { name: /@/ }).waitFor();
+    const letter = await downloadFrom(page, () =>
+      idfc.getByRole('button', { name: /request letter/i }).click(),
+    );
+    expect(letter.suggestedFilename()).toBe('IDFC_FIRST_Bank_Document_Request_Letter.pdf');
+    await idfc.getByRole('button', { name: 'Keep trying for me' }).click();
+    await idfc.getByText(/We are trying again for you/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // A day and more later the lender answers on one of the scheduled tries.
+    for (let tries = 0; tries < 10; tries++) {
+      const status = (await client.status(batchId)).json<BatchStatusResponse>();
+      const bank = status.bankProcessingStatus.find((each) => each.lenderId === 'idfc-first-bank');
+      if (bank?.status === 'completed') break;
+      const next = bank?.keepTrying?.nextTryAt;
+      if (!next) throw new Error(`no next try: ${JSON.stringify(bank)}`);
+      clock.set(next);
+      await runKeepTrying(app);
+      await endedBatch(app, borrower, batchId);
+    }
+    expect(clock.now().getTime() - Date.now()).toBeGreaterThan(24 * HOUR);
+    await runKeepTrying(app);
+
+    // Back on the home: IDFC's statement is among the newest, and the activity log says so.
+    await page.goto('/home');
+    const newest = page.getByRole('region', { name: 'Your newest documents' });
+    await newest.getByText('IDFC FIRST Bank').first().waitFor();
+    await page.getByRole('link', { name: /^Your consents & activity/ }).click();
+    await page
+      .getByText(/We kept trying IDFC FIRST Bank and it answered/)
+      .first()
+      .waitFor();
+    expect(unexpected(errors, 409)).toEqual([]);
   });
 });
