@@ -102,8 +102,8 @@ async function consentThrough(
   await arriveAtConsent(page, borrower);
   await agree(page);
   await sendOtp(page, borrower.mobile);
+  // A whole code is checked as soon as it is typed: no Verify tap.
   await page.getByLabel('One-time password (OTP)').fill(await latestOtp(borrower.mobile));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.getByRole('heading', { name: 'Consent verified' }).waitFor();
   await page.waitForURL('**/loans-list');
 }
@@ -333,10 +333,10 @@ describe('consent and loans journey', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
 
     const otpField = page.getByLabel('One-time password (OTP)');
-    await otpField.fill(wrong);
+    // Checked as soon as it is whole.
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/verify-cibil-consent')),
-      page.getByRole('button', { name: 'Verify OTP' }).click(),
+      otpField.fill(wrong),
     ]);
     expect(answer.status()).toBe(400);
     const { message } = (await answer.json()) as { message: string };
@@ -347,7 +347,6 @@ describe('consent and loans journey', () => {
     await expectNoAxeViolations(page);
 
     await otpField.fill(otp);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/loans-list');
     expect(unexpected(errors, 400)).toEqual([]);
     await context.close();
@@ -529,11 +528,9 @@ describe('consent and loans journey', () => {
     const otp = await latestOtp(borrower.mobile);
     // A wrong code: the server's explanation comes back in Hindi too.
     await otpField.fill(`${otp.slice(0, 5)}${(Number(otp[5]) + 1) % 10}`);
-    await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
     await page.getByText('गलत OTP। आपके पास 4 प्रयास बचे हैं।').first().waitFor();
-    await otpField.fill(otp);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
+    await otpField.fill(otp);
     await page.waitForURL('**/loans-list');
     await page.getByRole('heading', { name: 'लोन खाते', exact: true }).waitFor();
 

@@ -73,8 +73,8 @@ async function consent(page: Page, borrower: SandboxPersona): Promise<void> {
   await page.getByRole('checkbox', { name: /I agree to let Loan Documents/ }).click();
   await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
   await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+  // A whole code is checked as soon as it is typed: no Verify tap.
   await page.getByLabel('One-time password (OTP)').fill(await otpFor(borrower.mobile));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Your loan accounts' }).waitFor();
 }
@@ -172,7 +172,6 @@ describe('older flow', () => {
     await page.getByText('Please enter a valid OTP', { exact: true }).waitFor();
     const code = await otpFor(borrower.mobile);
     await otpField.fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page
       .getByRole('alert')
       .filter({
@@ -181,7 +180,6 @@ describe('older flow', () => {
       .waitFor();
     await expectNoAxeViolations(page);
     await otpField.fill(code);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Your consent is recorded', { exact: true }).waitFor();
     await page.waitForURL('**/dashboard');
 
@@ -463,7 +461,6 @@ describe('older flow', () => {
     await page.getByRole('button', { name: 'Agree & Send OTP' }).click();
     await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
     await page.getByLabel('One-time password (OTP)').fill(await otpFor(borrower.mobile));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'No Data Available' }).waitFor();
     await page.getByText('Failed to fetch CIBIL report').waitFor();

@@ -241,7 +241,6 @@ describe('the banks being processed, offline', () => {
       await page
         .getByLabel('One-time password (OTP)')
         .fill(await outboxOtp(slow.baseUrl, borrower.mobile));
-      await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
       const processing = page.getByRole('heading', { name: 'Fetching your documents' });
       await processing.waitFor();
 

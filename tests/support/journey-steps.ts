@@ -22,8 +22,8 @@ export async function reachLoansFromLanding(
   await page.getByLabel('Mobile number').fill(borrower.mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+  // A whole code is checked as soon as it is typed: no Verify tap.
   await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, borrower.mobile));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/loans-list');
   // The report has loaded: its loans, or (a fresh PAN may have none) the empty state.
   await page
@@ -46,7 +46,6 @@ export async function consentAndFetchDocuments(
   await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
   await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
   await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, mobile));
-  await page.getByRole('button', { name: 'Verify & Fetch Documents' }).click();
   await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
     timeout: 60_000,
   });

@@ -90,8 +90,8 @@ function openBatch() {
 }
 
 async function verify(code: string) {
+  // A whole code is checked as soon as it is typed.
   fireEvent.change(screen.getByLabelText('One-time password (OTP)'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Verify & Fetch Documents' }));
   await passTime();
 }
 

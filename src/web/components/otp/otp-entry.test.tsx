@@ -76,9 +76,9 @@ describe('OTP entry on /cibil-consent', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
     expect(api.calls(VERIFY_CONSENT)).toEqual([]);
 
+    // A whole code is checked as soon as it is typed: no Verify tap.
     fireEvent.change(otpField(), { target: { value: '123456' } });
     expect(screen.queryByText('Please enter a valid 6-digit OTP')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(api.calls(VERIFY_CONSENT)).toEqual([
       { consent_id: 'consent-1', otp_code: '123456', pan_number: PAN },
@@ -91,7 +91,6 @@ describe('OTP entry on /cibil-consent', () => {
     fireEvent.change(otpField(), { target: { value: '' } });
     expect(screen.queryByText(WRONG)).not.toBeInTheDocument();
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(screen.getByText('Your consent is recorded')).toBeInTheDocument();
     await passTime(2000);
@@ -126,7 +125,6 @@ describe('OTP entry on /cibil-consent', () => {
 
     // The new code verifies against the new consent.
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(api.calls(VERIFY_CONSENT)).toEqual([
       { consent_id: 'consent-2', otp_code: '654321', pan_number: PAN },
@@ -182,17 +180,16 @@ describe('OTP entry on /cibil-consent', () => {
       },
     });
     await reachCibilOtp();
+    // Each new wrong code is checked as soon as it is whole.
     for (const left of [4, 3, 2, 1]) {
-      fireEvent.change(otpField(), { target: { value: '111111' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      fireEvent.change(otpField(), { target: { value: String(left).repeat(6) } });
       await passTime();
       expect(
         screen.getByText(`Incorrect OTP. You have ${left} attempts left.`),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send a new OTP' })).not.toBeInTheDocument();
     }
-    fireEvent.change(otpField(), { target: { value: '111111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    fireEvent.change(otpField(), { target: { value: '999999' } });
     await passTime();
     expect(
       screen.getByText('Incorrect OTP. You have no attempts left. Please request a new OTP.'),
@@ -205,7 +202,6 @@ describe('OTP entry on /cibil-consent', () => {
     expect(api.calls(REQUEST_CONSENT)).toHaveLength(2);
     expect(timer()).toHaveTextContent('OTP expires in 5:00');
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(screen.getByText('Your consent is recorded')).toBeInTheDocument();
   });
@@ -219,7 +215,6 @@ describe('OTP entry on /cibil-consent', () => {
     });
     await reachCibilOtp();
     fireEvent.change(otpField(), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(screen.getByText('The OTP has expired. Request a new one.')).toBeInTheDocument();
     expect(screen.queryByText('This OTP has expired. Please request a new one.')).toBeNull();
@@ -245,7 +240,6 @@ describe('OTP entry on /cibil-consent', () => {
     expect(screen.getByText(`OTP sent to ${PHONE_MASKED}`)).toBeInTheDocument();
     expect(timer()).toHaveTextContent('OTP expires in 4:00');
     fireEvent.change(otpField(), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(api.calls(REQUEST_CONSENT)).toHaveLength(1);
     expect(api.calls(VERIFY_CONSENT)).toEqual([

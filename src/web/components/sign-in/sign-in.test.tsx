@@ -74,12 +74,10 @@ describe('signing in again', () => {
     expect(screen.getByText(`OTP sent to ${PHONE_MASKED}`)).toBeInTheDocument();
 
     fireEvent.change(otpField(), { target: { value: '111111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     expect(screen.getByText('Incorrect OTP. You have 4 attempts left.')).toBeInTheDocument();
 
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     expect(api.calls(VERIFY)).toEqual([
       { challenge_id: 'challenge-1', otp_code: '111111' },
@@ -107,7 +105,6 @@ describe('signing in again', () => {
     expect(screen.getByText(`OTP sent to ${PHONE_MASKED}`)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('OTP expires in 3:30');
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     expect(api.calls(REQUEST)).toHaveLength(1);
     expect(api.calls(VERIFY)).toEqual([{ challenge_id: 'challenge-1', otp_code: '654321' }]);
@@ -131,13 +128,11 @@ describe('signing in again', () => {
     await passTime();
     await sendFor(PAN);
     fireEvent.change(otpField(), { target: { value: '111111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     fireEvent.click(screen.getByRole('button', { name: 'Send a new OTP' }));
     await passTime();
     expect(api.calls(REQUEST)).toEqual([{ pan_number: PAN }, { pan_number: PAN }]);
     fireEvent.change(otpField(), { target: { value: '222222' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     expect(screen.getByRole('heading', { name: 'Screen /home' })).toBeInTheDocument();
   });
@@ -208,7 +203,6 @@ describe('signing in again', () => {
     ).toBeInTheDocument();
     await sendFor(PAN);
     fireEvent.change(otpField(), { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     await passTime();
     expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
   });
