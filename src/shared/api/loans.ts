@@ -4,12 +4,16 @@ import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans
 import { loanId } from './ids.js';
 
 export {
+  cersaiLetterFileName,
+  cersaiLetterPath,
   chargesLetterFileName,
   chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
   disputeSummaryFileName,
   disputeSummaryPath,
+  form35FileName,
+  form35Path,
   securityReturnPath,
 } from './files.js';
 
@@ -191,7 +195,7 @@ export const cibilReportResponse = z.object({
 });
 export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
 
-/** The loan a closure letter, charges letter or dispute summary is for. */
+/** The loan a letter (closure, CERSAI, charges), Form 35 or dispute summary is for. */
 export const loanParams = z.object({ loanId }).strict();
 
 /**
