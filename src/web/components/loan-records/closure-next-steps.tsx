@@ -83,12 +83,11 @@ function CersaiStep({ loan, cersai }: { loan: Loan; cersai: NonNullable<LoanClos
   return (
     <Step title={t('closure.cersai.heading')}>
       <p className="text-sm leading-relaxed text-ink">
-        {t('closure.cersai.rule', { bank: loan.bankName, date })}{' '}
-        <span className="text-muted">
-          {cersai.daysLeft > 0
-            ? t('closure.daysLeft', { count: cersai.daysLeft })
-            : t('closure.cersai.passed')}
-        </span>
+        {t('closure.cersai.rule', { bank: loan.bankName, date })}
+        {/* The days left are the papers' own (30 days from the same closure); only a passed date is news. */}
+        {cersai.daysLeft === 0 && (
+          <span className="font-medium text-red-700"> {t('closure.cersai.passed')}</span>
+        )}
       </p>
       <p className="text-sm leading-relaxed text-ink">{t('closure.cersai.check')}</p>
       <a href={CERSAI_URL} target="_blank" rel="noreferrer" className={LINK}>
