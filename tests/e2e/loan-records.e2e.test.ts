@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bureauReporting } from '../../src/server/bureau/bureau-reporting.js';
 import { addDays, daysBetween, indiaDate } from '../../src/server/bureau/calendar.js';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import { formatDate } from '../../src/shared/format.js';
@@ -14,7 +15,8 @@ import { downloadFrom, horizontalOverflow, toast } from '../support/page.js';
 /**
  * What the loans screen does with the records behind them, on a phone in Chromium against the
  * real server in sandbox mode: a home loan repaid about 20 days ago shows when its property papers
- * are due back and the letter asking for them downloads; a loan the credit report still shows
+ * are due back and the letter asking for them downloads, that the credit report shows it closed,
+ * and how to check its charge at CERSAI, whose letter downloads too; a loan the credit report still shows
  * overdue, once its lender's statement says it is closed, shows the mismatch and the dispute
  * summary downloads.
  */
@@ -64,6 +66,45 @@ describe('closed loans', () => {
     expect(letter.text).toContain('Grievance Redressal Officer');
     expect(letter.text).toContain(formatDate(returnBy));
     expect(letter.text).toContain(persona.holderName);
+
+    // The credit report already shows it closed, as it should by its fortnightly reporting.
+    const reporting = bureauReporting(home.closedOn);
+    if (!reporting) throw new Error('the home loan was repaid after 1 January 2025');
+    await tracker
+      .getByText(
+        `Your credit report shows this loan closed, as it should by ${formatDate(reporting.bureauShowsClosedBy)}.`,
+      )
+      .waitFor();
+    // The charge on the house at CERSAI: where to check it, and the letter asking for its
+    // satisfaction within 30 days.
+    const fileBy = addDays(home.closedOn, 30);
+    await tracker
+      .getByText(`that its charge on your property is satisfied, by ${formatDate(fileBy)}.`)
+      .waitFor();
+    expect(
+      await tracker.getByRole('link', { name: 'Search on www.cersai.org.in' }).getAttribute('href'),
+    ).toBe('https://www.cersai.org.in');
+    expect(await tracker.getByRole('heading', { name: /hypothecation/ }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    const cersaiDownload = await downloadFrom(page, () =>
+      tracker.getByRole('button', { name: 'Download CERSAI letter' }).click(),
+    );
+    expect(cersaiDownload.suggestedFilename()).toBe(
+      `HDFC_Bank_CERSAI_Satisfaction_Request_${home.accountNumber.slice(-4)}.pdf`,
+    );
+    await toast(page, 'Letter to HDFC Bank’s grievance officer about CERSAI downloaded').waitFor();
+    const cersaiFile = await cersaiDownload.path();
+    if (!cersaiFile) throw new Error('the download has no file');
+    const cersaiLetter = (await extractPdfText(await readFile(cersaiFile))).text.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(cersaiLetter).toContain('Request to file satisfaction of charge with CERSAI');
+    expect(cersaiLetter).toContain(
+      `I request you to file the satisfaction by ${formatDate(fileBy)}`,
+    );
+    expect(cersaiLetter).toContain(persona.holderName);
 
     // The papers came back today: the tracker stops counting.
     await tracker.getByRole('button', { name: 'I have them back' }).click();

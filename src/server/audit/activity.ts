@@ -30,6 +30,8 @@ const ACTIVITY_SENTENCES = {
   'consent.withdrawn': 'activityConsentWithdrawn',
   'tax-summary.downloaded': 'activityTaxSummary',
   'closure-letter.downloaded': 'activityClosureLetter',
+  'cersai-letter.downloaded': 'activityCersaiLetter',
+  'form-35.downloaded': 'activityForm35',
   'charges-letter.downloaded': 'activityChargesLetter',
   'dispute-summary.downloaded': 'activityDisputeSummary',
   'data.deleted': 'activityDataDeleted',

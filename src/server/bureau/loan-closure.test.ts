@@ -4,8 +4,10 @@ import { propertyRuns } from '../../../tests/support/property-runs.js';
 import type { LoanType } from '../../shared/loans.js';
 import { addDays, daysBetween } from './calendar.js';
 import {
+  cersaiFileBy,
   closureTracker,
   DELAY_COMPENSATION_PER_DAY_PAISE,
+  repaidRecord,
   SECURITY_RETURN_DAYS,
   securityOf,
 } from './loan-closure.js';
@@ -196,5 +198,30 @@ describe('closureTracker, examples', () => {
     expect(
       closureTracker(closedLoan('2026-11-05', 'home_loan', '2026-12-06'), '2027-02-01'),
     ).toMatchObject({ stage: 'returned', daysLate: 1, compensationPaise: 500_000 });
+  });
+});
+
+describe('repaidRecord: which record says the loan was repaid', () => {
+  const running: TrackedLoan = { ...closedLoan('2026-03-03'), status: 'ACTIVE', closedOn: null };
+
+  it('is the credit report’s when it shows the loan closed', () => {
+    const bureau = closedLoan('2026-03-03');
+    expect(repaidRecord(bureau, closedLoan('2026-03-04'))).toBe(bureau);
+    expect(repaidRecord(bureau)).toBe(bureau);
+  });
+
+  it('is the lender’s statement’s while the report still shows it open, with the return day told us', () => {
+    const told = { ...running, securityReturnedOn: '2026-03-20' };
+    expect(repaidRecord(told, closedLoan('2026-03-03'))).toEqual({
+      ...closedLoan('2026-03-03'),
+      securityReturnedOn: '2026-03-20',
+    });
+    expect(repaidRecord(running, running)).toBe(running);
+    expect(repaidRecord(running)).toBe(running);
+  });
+
+  it('gives CERSAI 30 days from the repayment', () => {
+    expect(cersaiFileBy('2026-03-03')).toBe('2026-04-02');
+    expect(cersaiFileBy('2026-12-20')).toBe('2027-01-19');
   });
 });

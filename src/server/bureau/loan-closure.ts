@@ -26,6 +26,30 @@ export function securityOf(loanType: LoanType): Security | null {
 }
 
 /**
+ * A lender that registered its charge over a house with CERSAI (the Central Registry of
+ * Securitisation Asset Reconstruction and Security Interest of India) must file its satisfaction
+ * within 30 days of the loan's repayment; anyone can check it on CERSAI's public search.
+ */
+export const CERSAI_SATISFACTION_DAYS = 30;
+export const CERSAI_SEARCH_URL = 'https://www.cersai.org.in';
+
+export function cersaiFileBy(closedOn: string): string {
+  return addDays(closedOn, CERSAI_SATISFACTION_DAYS);
+}
+
+type RepaymentRecord = Pick<LoanAccount, 'status' | 'closedOn' | 'loanType' | 'securityReturnedOn'>;
+
+/**
+ * The record that says a loan was repaid: the credit report's when it shows the loan closed,
+ * else the lender's newest statement's when that does (the bureau not updated yet), keeping the
+ * return day the report carries (the one the borrower told us).
+ */
+export function repaidRecord<T extends RepaymentRecord>(bureau: T, lender?: T): T {
+  if (bureau.status === 'CLOSED' || lender?.status !== 'CLOSED') return bureau;
+  return { ...lender, securityReturnedOn: lender.securityReturnedOn ?? bureau.securityReturnedOn };
+}
+
+/**
  * Where the return stands: `waiting` up to and on the deadline, `late` after it, `returned`
  * once the lender gave the documents back (`daysLate` then says how late it was).
  */

@@ -568,6 +568,14 @@ export const MESSAGES = {
     'A letter for the return of original documents is for a repaid home or vehicle loan whose documents the lender has not yet returned on time.',
     'मूल दस्तावेज़ वापस माँगने का पत्र उसी चुकाए गए होम या वाहन लोन के लिए है जिसके दस्तावेज़ बैंक ने अभी समय पर वापस नहीं किए हैं।',
   ),
+  cersaiNotRepaidHomeLoan: fixed(
+    'A letter asking the lender to file the satisfaction of its charge with CERSAI is for a repaid home loan only.',
+    'CERSAI में चार्ज की संतुष्टि दर्ज कराने का पत्र केवल चुकाए गए होम लोन के लिए है।',
+  ),
+  form35NotRepaidVehicleLoan: fixed(
+    'Form 35, to remove the hypothecation from the registration certificate, is for a repaid vehicle loan only.',
+    'फ़ॉर्म 35, जिससे रजिस्ट्रेशन सर्टिफ़िकेट से हाइपोथिकेशन हटता है, केवल चुकाए गए वाहन लोन के लिए है।',
+  ),
   returnDateFormat: fixed(
     'Please give the date your documents came back, such as 2026-11-24.',
     'कृपया वह तारीख दें जब आपके दस्तावेज़ वापस मिले, जैसे 2026-11-24।',
@@ -818,6 +826,16 @@ export const MESSAGES = {
   activityClosureLetter: withParams<{ bank: string }>({
     en: ({ bank }) => `Letter to ${bank}'s grievance officer about your loan documents downloaded`,
     hi: ({ bank }) => `आपके लोन दस्तावेज़ों के बारे में ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityCersaiLetter: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Letter to ${bank}'s grievance officer asking it to file the satisfaction of its charge with CERSAI downloaded`,
+    hi: ({ bank }) =>
+      `CERSAI में चार्ज की संतुष्टि दर्ज कराने के लिए ${bank} के शिकायत अधिकारी को पत्र डाउनलोड किया गया`,
+  }),
+  activityForm35: withParams<{ bank: string }>({
+    en: ({ bank }) => `Form 35 for your ${bank} vehicle loan downloaded`,
+    hi: ({ bank }) => `आपके ${bank} वाहन लोन का फ़ॉर्म 35 डाउनलोड किया गया`,
   }),
   activityChargesLetter: withParams<{ bank: string }>({
     en: ({ bank }) =>

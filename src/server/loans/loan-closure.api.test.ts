@@ -18,6 +18,7 @@ import { listDocuments, urlOf } from '../../../tests/support/documents-journey.j
 import { forEachApp } from '../../../tests/support/test-app.js';
 import type { Loan, LoansResponse } from '../../shared/api/loans.js';
 import { formatDate, formatInrPaise, maskPan } from '../../shared/format.js';
+import { bureauReporting } from '../bureau/bureau-reporting.js';
 import { addDays, daysBetween, indiaDate } from '../bureau/calendar.js';
 import { extractPdfText, lineWith } from '../pdf/testing/pdf-text.js';
 
@@ -74,6 +75,14 @@ forEachApp((getApp) => {
         daysLate: 0,
         compensation: 0,
         stage: 'waiting',
+        closedOn: home.closedOn,
+        // The report shows it closed; by when it should have is the RBI's fortnightly timetable.
+        bureauWatch: {
+          ...bureauReporting(home.closedOn!),
+          bureauShowsClosed: true,
+          bureauStillOpen: false,
+        },
+        cersai: { fileBy: returnBy, daysLeft: daysBetween(today, returnBy) },
       });
       // Repaid last year, and unsecured: nothing to get back.
       const personal = loanOfType(loans, 'personal_loan');

@@ -135,6 +135,78 @@ describe('a repaid loan', () => {
   });
 });
 
+describe('a repaid loan on the credit report (RBI/2024-25/60)', () => {
+  const repaidOn = (closedOn: string, loanType: LoanAccount['loanType'] = 'home_loan') => ({
+    ...account,
+    loanType,
+    status: 'CLOSED' as const,
+    outstandingPaise: 0,
+    nextDueDate: null,
+    closedOn,
+  });
+
+  it('says by when the report should show it closed, and that it does', () => {
+    const view = loanView(repaidOn('2026-03-03'), '2026-03-10', '2026-03-10');
+    expect(view.closure).toMatchObject({
+      closedOn: '2026-03-03',
+      bureauWatch: {
+        reportAsOf: '2026-03-15',
+        reportSentBy: '2026-03-22',
+        bureauShowsClosedBy: '2026-03-27',
+        bureauShowsClosed: true,
+        bureauStillOpen: false,
+      },
+    });
+  });
+
+  it('flags a report past that day that still shows it open, from the lender’s statement', () => {
+    const running = { ...account, status: 'ACTIVE' as const };
+    const statement = { record: repaidOn('2026-03-03'), generatedOn: '2026-04-02' };
+    // The report describes 2 April, six days after the bureau's last day.
+    const late = loanView(running, '2026-04-02', '2026-04-02', statement);
+    expect(late.accountStatus).toBe('ACTIVE');
+    expect(late.closedOn).toBeNull();
+    expect(late.closure).toMatchObject({
+      security: 'property',
+      closedOn: '2026-03-03',
+      returnBy: '2026-04-02',
+      bureauWatch: {
+        bureauShowsClosedBy: '2026-03-27',
+        bureauShowsClosed: false,
+        bureauStillOpen: true,
+      },
+    });
+    // A report of the bureau's last day itself may not carry it yet.
+    const onTheDay = loanView(running, '2026-03-27', '2026-04-02', statement);
+    expect(onTheDay.closure?.bureauWatch?.bureauStillOpen).toBe(false);
+    // A statement of a running loan tracks nothing.
+    expect(
+      loanView(running, '2026-04-02', '2026-04-02', { record: running, generatedOn: '2026-04-02' })
+        .closure,
+    ).toBeNull();
+  });
+
+  it('has no fortnightly dates for a loan closed before 2025', () => {
+    expect(loanView(repaidOn('2024-12-20'), '2025-01-02', '2025-01-02').closure).toMatchObject({
+      closedOn: '2024-12-20',
+      bureauWatch: null,
+    });
+  });
+
+  it('gives a house the CERSAI filing’s 30 days, and a vehicle none', () => {
+    expect(loanView(repaidOn('2026-03-03'), '2026-03-10', '2026-03-10').closure?.cersai).toEqual({
+      fileBy: '2026-04-02',
+      daysLeft: 23,
+    });
+    expect(loanView(repaidOn('2026-03-03'), '2026-03-10', '2026-04-20').closure?.cersai).toEqual({
+      fileBy: '2026-04-02',
+      daysLeft: 0,
+    });
+    const car = loanView(repaidOn('2026-03-03', 'auto_loan'), '2026-03-10', '2026-03-10');
+    expect(car.closure).toMatchObject({ security: 'vehicle', cersai: null });
+  });
+});
+
 describe('loansView', () => {
   it('bands the score, or gives none without credit history', () => {
     expect(loansView(report([account], 781), '2026-01-15')).toMatchObject({

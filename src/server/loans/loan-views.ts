@@ -1,4 +1,5 @@
 import type {
+  BureauWatch,
   CibilReportResponse,
   LegacyLoanAccount,
   Loan,
@@ -6,9 +7,11 @@ import type {
   LoansResponse,
 } from '../../shared/api/loans.js';
 import { maskAccountNumber, scoreBand } from '../../shared/format.js';
+import { bureauReporting, bureauStillShowsOpen } from '../bureau/bureau-reporting.js';
+import { daysBetween } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
-import { closureTracker } from '../bureau/loan-closure.js';
+import { cersaiFileBy, closureTracker, repaidRecord } from '../bureau/loan-closure.js';
 import { loanProgressPercent } from '../bureau/loan-math.js';
 import { compareRecords, type RecordMismatch } from '../bureau/record-check.js';
 
@@ -31,7 +34,8 @@ export function loanView(
   today: string,
   statement?: { record: LoanAccount; generatedOn: string },
 ): Loan {
-  const closure = closureTracker(account, today);
+  // A loan the report still shows open is tracked from its lender's statement, when that says repaid.
+  const closure = closureTracker(repaidRecord(account, statement?.record), today);
   return {
     loanId: account.loanId,
     bankName: account.bankName,
@@ -59,6 +63,15 @@ export function loanView(
       daysLate: closure.daysLate,
       compensation: rupees(closure.compensationPaise),
       stage: closure.stage,
+      closedOn: closure.closedOn,
+      bureauWatch: bureauWatchView(closure.closedOn, account.status, asOf),
+      cersai:
+        closure.security === 'property'
+          ? {
+              fileBy: cersaiFileBy(closure.closedOn),
+              daysLeft: Math.max(0, daysBetween(today, cersaiFileBy(closure.closedOn))),
+            }
+          : null,
     },
     recordCheck: statement
       ? {
@@ -76,6 +89,22 @@ export function loanView(
         }
       : null,
   };
+}
+
+/** When the report should show the loan closed, and whether the report of `asOf` fails to. */
+function bureauWatchView(
+  closedOn: string,
+  bureauStatus: LoanAccount['status'],
+  asOf: string,
+): BureauWatch | null {
+  const reporting = bureauReporting(closedOn);
+  return (
+    reporting && {
+      ...reporting,
+      bureauShowsClosed: bureauStatus === 'CLOSED',
+      bureauStillOpen: bureauStillShowsOpen(reporting, { status: bureauStatus, asOf }),
+    }
+  );
 }
 
 function daysBefore(isoDate: string, days: number): string {

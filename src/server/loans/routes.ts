@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
+  cersaiLetterFileName,
   chargesLetterFileName,
   cibilReportBody,
   cibilReportResponse,
   closureLetterFileName,
   disputeSummaryFileName,
+  form35FileName,
   loanParams,
   loansResponse,
   securityReturnBody,
@@ -23,7 +25,7 @@ import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
-import { closureTracker } from '../bureau/loan-closure.js';
+import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
 import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
@@ -31,9 +33,11 @@ import { latestLenderStatements } from '../documents/lender-records.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { renderPdf } from '../pdf/render-pdf.js';
+import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
+import { form35 } from '../pdf/templates/form-35.js';
 import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
 
@@ -46,7 +50,7 @@ export const LOAN_PDF_RATE_LIMITS = {
 /**
  * The borrower's loans from the stored bureau report (GET /api/loans, POST /api/cibil-report),
  * and what they can do about one loan's records: the letter for a repaid loan's documents, the
- * day those came back, the summary for a dispute with the bureau, the letter asking for
+ * letter for its charge's satisfaction at CERSAI (a house), Form 35 (a vehicle), the day those came back, the summary for a dispute with the bureau, the letter asking for
  * questioned charges back.
  */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -128,8 +132,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
-      const report = await reportWithReturns(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
+      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
       const tracker = closureTracker(loan, today);
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
       if (!tracker || (tracker.stage === 'returned' && tracker.daysLate === 0) || !profile) {
@@ -146,6 +149,78 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           borrower: await printedBorrower(app, borrower.panNumber),
           lender: lenderLetterhead(profile, loan.bankName),
           issuedOn: today,
+          sandbox: app.config.sandbox,
+        }),
+      });
+    },
+  );
+
+  app.get(
+    '/loans/:loanId/cersai-letter',
+    loanPdfRoute(app, 'cersai-letter', {
+      summary: "A letter asking the lender to file its charge's satisfaction with CERSAI",
+      description:
+        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+        'the home loan was repaid on its closure date, and the lender is to file with CERSAI the ' +
+        'satisfaction of its charge over the house within 30 days of it and send a copy. Only for ' +
+        'a repaid home loan of the borrower’s report (or one its lender’s statement shows repaid).',
+    }),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
+      const profile = app.providers.lenderDirectory.find(loan.lenderId);
+      if (!isRepaid(loan) || securityOf(loan.loanType) !== 'property' || !profile) {
+        throw new HttpProblem(409, 'NOT_A_REPAID_HOME_LOAN', sentence('cersaiNotRepaidHomeLoan'));
+      }
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'cersai-letter.downloaded',
+        fileName: cersaiLetterFileName,
+        document: cersaiSatisfactionLetter({
+          loan,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          lender: lenderLetterhead(profile, loan.bankName),
+          issuedOn: indiaDate(app.clock.now()),
+          sandbox: app.config.sandbox,
+        }),
+      });
+    },
+  );
+
+  app.get(
+    '/loans/:loanId/form-35',
+    loanPdfRoute(app, 'form-35', {
+      summary: 'Form 35 to remove a repaid vehicle loan’s hypothecation from the RC',
+      description:
+        'A PDF of Form 35 (Central Motor Vehicles Rules, 1989, rule 61(1)), the notice of ' +
+        'termination of the hypothecation, prefilled with the owner, the financier and the day ' +
+        'the loan was repaid; the registration, chassis and engine numbers are left to fill in. ' +
+        'Only for a repaid vehicle loan of the borrower’s report (or one its lender’s statement ' +
+        'shows repaid).',
+    }),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
+      const profile = app.providers.lenderDirectory.find(loan.lenderId);
+      if (!isRepaid(loan) || securityOf(loan.loanType) !== 'vehicle' || !profile) {
+        throw new HttpProblem(
+          409,
+          'NOT_A_REPAID_VEHICLE_LOAN',
+          sentence('form35NotRepaidVehicleLoan'),
+        );
+      }
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'form-35.downloaded',
+        fileName: form35FileName,
+        document: form35({
+          loan,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          lender: lenderLetterhead(profile, loan.bankName),
+          registrationNumber: null,
+          issuedOn: indiaDate(app.clock.now()),
           sandbox: app.config.sandbox,
         }),
       });
@@ -173,8 +248,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
+      const {
+        report,
+        bureauLoan,
+        loan,
+        statement: newest,
+      } = await repaidLoanOf(app, borrower, request.params.loanId, { withReturns: false });
       if (!closureTracker(loan, today)) {
         throw new HttpProblem(409, 'NOT_TRACKED', sentence('returnNotTracked'));
       }
@@ -192,9 +271,10 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         returnedOn,
       });
       const closure = loanView(
-        { ...loan, securityReturnedOn: loan.securityReturnedOn ?? returnedOn },
+        { ...bureauLoan, securityReturnedOn: bureauLoan.securityReturnedOn ?? returnedOn },
         report.asOf,
         today,
+        newest && { record: newest.record, generatedOn: indiaDate(newest.generatedAt) },
       ).closure;
       if (!closure) throw new Error('a tracked loan has a closure');
       return { success: true as const, closure };
@@ -360,6 +440,30 @@ function loanPdfRoute(
   };
 }
 
+/**
+ * The borrower's loan as the record that says it was repaid has it: the report's, or its
+ * lender's newest statement's while the report does not show it closed (see repaidRecord).
+ */
+async function repaidLoanOf(
+  app: FastifyInstance,
+  borrower: Borrower,
+  loanId: string,
+  options: { withReturns: boolean } = { withReturns: true },
+) {
+  const report = options.withReturns
+    ? await reportWithReturns(app, borrower)
+    : await reportForBorrower(app, borrower);
+  const bureauLoan = loanOf(report.accounts, loanId);
+  const statement = (
+    await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
+  ).get(bureauLoan.loanId);
+  return { report, bureauLoan, loan: repaidRecord(bureauLoan, statement?.record), statement };
+}
+
+function isRepaid(loan: LoanAccount): loan is LoanAccount & { closedOn: string } {
+  return loan.status === 'CLOSED' && loan.closedOn !== null;
+}
+
 /** The loan of the borrower's report; anyone else's loan id answers as if it did not exist. */
 function loanOf(accounts: readonly LoanAccount[], loanId: string): LoanAccount {
   const loan = accounts.find((account) => account.loanId === loanId);
@@ -381,7 +485,12 @@ async function sendLoanPdf(
   file: {
     panNumber: string;
     loan: LoanAccount;
-    kind: 'closure-letter.downloaded' | 'charges-letter.downloaded' | 'dispute-summary.downloaded';
+    kind:
+      | 'closure-letter.downloaded'
+      | 'cersai-letter.downloaded'
+      | 'form-35.downloaded'
+      | 'charges-letter.downloaded'
+      | 'dispute-summary.downloaded';
     fileName: (bankName: string, accountMasked: string) => string;
     document: TDocumentDefinitions;
   },

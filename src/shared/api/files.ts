@@ -48,6 +48,33 @@ export function closureLetterFileName(bankName: string, accountId: string): stri
 }
 
 /**
+ * GET /api/loans/:loanId/cersai-letter: a PDF letter, prefilled and dated, from the borrower to
+ * the lender's grievance officer asking it to file with CERSAI the satisfaction of its charge over
+ * the house of a repaid home loan.
+ */
+export function cersaiLetterPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/cersai-letter`;
+}
+
+/** "HDFC_Bank_CERSAI_Satisfaction_Request_7890.pdf" (the account's last four digits). */
+export function cersaiLetterFileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_CERSAI_Satisfaction_Request_${accountId.slice(-4)}.pdf`;
+}
+
+/**
+ * GET /api/loans/:loanId/form-35: Form 35 (Central Motor Vehicles Rules, 1989) prefilled for a
+ * repaid vehicle loan, to remove its hypothecation from the registration certificate.
+ */
+export function form35Path(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/form-35`;
+}
+
+/** "State_Bank_of_India_Form_35_Hypothecation_Termination_7890.pdf" (the account's last four digits). */
+export function form35FileName(bankName: string, accountId: string): string {
+  return `${bankName.replace(/ /g, '_')}_Form_35_Hypothecation_Termination_${accountId.slice(-4)}.pdf`;
+}
+
+/**
  * GET /api/loans/:loanId/dispute-summary: a PDF for a dispute with the credit bureau, setting
  * what the report shows against what the lender's statement shows, with that statement as evidence.
  */

@@ -4,12 +4,16 @@ import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans
 import { loanId } from './ids.js';
 
 export {
+  cersaiLetterFileName,
+  cersaiLetterPath,
   chargesLetterFileName,
   chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
   disputeSummaryFileName,
   disputeSummaryPath,
+  form35FileName,
+  form35Path,
   securityReturnPath,
 } from './files.js';
 
@@ -18,6 +22,33 @@ export {
  * GET /api/loans is the newer shape (spec §3 "Loan"), POST /api/cibil-report the older one;
  * both read the same stored report. Amounts are rupees (numbers, to the paisa).
  */
+
+/**
+ * When the credit report should show a repaid loan closed (RBI/2024-25/60: lenders report as of
+ * the 15th and the month's last day within 7 days, bureaus load within 5 days).
+ */
+export const bureauWatch = z.object({
+  /** ISO date of the lender's reporting that first carries the closure. */
+  reportAsOf: z.string(),
+  /** ISO date by which the lender must send it to the bureaus. */
+  reportSentBy: z.string(),
+  /** ISO date by which the credit report should show the loan closed. */
+  bureauShowsClosedBy: z.string(),
+  /** The credit report the loans list reads shows the loan closed. */
+  bureauShowsClosed: z.boolean(),
+  /** That report describes a day after `bureauShowsClosedBy` and still shows the loan open. */
+  bureauStillOpen: z.boolean(),
+});
+export type BureauWatch = z.infer<typeof bureauWatch>;
+
+/** A repaid home loan's charge at CERSAI: the lender files its satisfaction within 30 days. */
+export const cersaiFiling = z.object({
+  /** ISO date by which the lender must file the satisfaction. */
+  fileBy: z.string(),
+  /** Days until `fileBy`; 0 on and after it. */
+  daysLeft: z.number().int(),
+});
+export type CersaiFiling = z.infer<typeof cersaiFiling>;
 
 /**
  * A repaid secured loan's documents on their way back (RBI: within 30 days of closure, then
@@ -37,6 +68,15 @@ export const loanClosure = z.object({
   /** Compensation the delay has earned so far, rupees (₹5,000 a day). */
   compensation: z.number(),
   stage: z.enum(['waiting', 'late', 'returned']),
+  /**
+   * ISO date the loan was repaid: the credit report's, or the lender's statement's while the
+   * report does not show it closed yet.
+   */
+  closedOn: z.string(),
+  /** When the credit report should show the loan closed; null for a closure before 2025. */
+  bureauWatch: bureauWatch.nullable(),
+  /** For a house: the lender's filing of its charge's satisfaction with CERSAI. Null otherwise. */
+  cersai: cersaiFiling.nullable(),
 });
 export type LoanClosure = z.infer<typeof loanClosure>;
 
@@ -155,7 +195,7 @@ export const cibilReportResponse = z.object({
 });
 export type CibilReportResponse = z.infer<typeof cibilReportResponse>;
 
-/** The loan a closure letter, charges letter or dispute summary is for. */
+/** The loan a letter (closure, CERSAI, charges), Form 35 or dispute summary is for. */
 export const loanParams = z.object({ loanId }).strict();
 
 /**

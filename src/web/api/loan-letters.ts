@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  cersaiLetterFileName,
+  cersaiLetterPath,
   chargesLetterFileName,
   chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
   disputeSummaryFileName,
   disputeSummaryPath,
+  form35FileName,
+  form35Path,
 } from '../../shared/api/files';
 import type { Loan } from '../../shared/api/loans';
 import { saveFile } from '../lib/download-link';
@@ -13,11 +17,14 @@ import { fetchFile } from './http';
 
 /**
  * The PDFs the server prefills about one loan — the letters to the lender's grievance officer for
- * a repaid loan's documents and for questioned charges back, the summary for a dispute with the
+ * a repaid loan's documents, its charge's satisfaction at CERSAI and questioned charges back,
+ * Form 35 for a repaid vehicle loan, the summary for a dispute with the
  * credit bureau — handed to the browser to save under their file names.
  */
 const LETTERS = {
   'closure-letter': { path: closureLetterPath, fileName: closureLetterFileName },
+  'cersai-letter': { path: cersaiLetterPath, fileName: cersaiLetterFileName },
+  'form-35': { path: form35Path, fileName: form35FileName },
   'charges-letter': { path: chargesLetterPath, fileName: chargesLetterFileName },
   'dispute-summary': { path: disputeSummaryPath, fileName: disputeSummaryFileName },
 } as const;

@@ -21,6 +21,15 @@ const waiting: LoanClosure = {
   daysLate: 0,
   compensation: 0,
   stage: 'waiting',
+  closedOn: '2026-11-04',
+  bureauWatch: {
+    reportAsOf: '2026-11-15',
+    reportSentBy: '2026-11-22',
+    bureauShowsClosedBy: '2026-11-27',
+    bureauShowsClosed: true,
+    bureauStillOpen: false,
+  },
+  cersai: { fileBy: '2026-12-04', daysLeft: 10 },
 };
 
 const loan: Loan = {

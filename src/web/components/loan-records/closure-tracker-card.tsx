@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { ClosureNextSteps } from './closure-next-steps';
 import { LoanLetterButton } from './loan-letter-button';
 import { LoanRecordCard } from './loan-record-card';
 import { SecurityReturnForm } from './security-return-form';
@@ -10,7 +11,8 @@ import { SecurityReturnForm } from './security-return-form';
 /**
  * A repaid home or vehicle loan whose original documents the lender must return within 30 days
  * (RBI): when it was repaid, the day they are due back, how late they are and the compensation
- * owed so far, and a ready letter to the lender's grievance officer.
+ * owed so far, and a ready letter to the lender's grievance officer; then the rest of the
+ * closure (the credit report, CERSAI or Form 35).
  */
 export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: LoanClosure }) {
   const { t } = useTranslation('loansList');
@@ -29,10 +31,7 @@ export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: Loa
       intro={t('closure.rule', { security: t(`closure.security.${closure.security}`) })}
     >
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
-        <Fact
-          label={t('closure.repaidOn')}
-          value={loan.closedOn ? formatDate(loan.closedOn) : '—'}
-        />
+        <Fact label={t('closure.repaidOn')} value={formatDate(closure.closedOn)} />
         <Fact
           label={t('closure.returnBy')}
           value={formatDate(closure.returnBy)}
@@ -80,6 +79,7 @@ export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: Loa
         )}
       </div>
       {closure.stage !== 'returned' && <SecurityReturnForm loan={loan} />}
+      <ClosureNextSteps loan={loan} closure={closure} />
     </LoanRecordCard>
   );
 }

@@ -158,6 +158,40 @@ export const loansList = {
     downloading: 'Preparing…',
     downloaded: 'Letter to {{bank, possessive}} grievance officer downloaded',
     failed: 'We could not prepare your letter. Please try again.',
+    bureau: {
+      heading: 'Your credit report',
+      pending: 'Your credit report should show this loan closed by {{date}}.',
+      showsClosed: 'Your credit report shows this loan closed, as it should by {{date}}.',
+      stillOpen:
+        'The credit report should show it closed by {{date}}; it still shows it open — raise a dispute.',
+      rule: '{{bank}} reports it as of {{asOf}} and must send it to the credit bureaus by {{sentBy}}; they then have 5 days to show it (RBI: lenders report as of the 15th and the last day of each month).',
+    },
+    cersai: {
+      heading: 'The charge on your property at CERSAI',
+      rule: '{{bank}} must also file with CERSAI, the government registry of charges, that its charge on your property is satisfied, by {{date}}.',
+      passed: 'That date has passed.',
+      check:
+        'Check it yourself on CERSAI’s public search: search by borrower (your name) or by asset (the property’s address).',
+      search: 'Search on www.cersai.org.in',
+      letter: 'Not shown as satisfied? This letter asks {{bank}} to file it by {{date}}.',
+      download: 'Download CERSAI letter',
+      downloaded: 'Letter to {{bank, possessive}} grievance officer about CERSAI downloaded',
+    },
+    form35: {
+      heading: 'Removing the hypothecation from your RC',
+      steps: {
+        noc: 'Get the no-objection certificate (NOC) and Form 35 signed by {{bank}}.',
+        submit:
+          'Submit them with your RC, insurance and PUC certificate at your RTO, or apply online on Parivahan (VAHAN).',
+        newRc: 'The RTO then gives you an RC without {{bank, possessive}} name on it.',
+      },
+      online: 'Apply on parivahan.gov.in',
+      prefilled:
+        'Form 35 comes ready with your name, the lender and the day the loan ended; fill in the registration number.',
+      download: 'Download Form 35',
+      downloaded: 'Form 35 for your {{bank}} loan downloaded',
+      failed: 'We could not prepare Form 35. Please try again.',
+    },
   },
   selection: {
     // The noun agrees with the total ("1 of 3 loans selected").
