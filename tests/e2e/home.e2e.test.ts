@@ -193,7 +193,7 @@ describe("the signed-in borrower's home", () => {
           .click(),
       ),
     );
-    expect(download.suggestedFilename()).toMatch(/Statement_of_Account.*\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/_StatementofAccount\.pdf$/);
     // Issue 20 asks for at most 14; each step left is a choice or a consent the borrower makes
     // themselves (see the closing note). A change that adds a step shows here.
     expect(actions).toBe(17);
