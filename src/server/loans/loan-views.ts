@@ -2,12 +2,14 @@ import type {
   CibilReportResponse,
   LegacyLoanAccount,
   Loan,
+  LoanDispute,
   LoanRecordMismatch,
   LoansResponse,
 } from '../../shared/api/loans.js';
 import { maskAccountNumber, scoreBand } from '../../shared/format.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import { type DisputeRecord, disputeClocks } from '../bureau/dispute-clocks.js';
 import { closureTracker } from '../bureau/loan-closure.js';
 import { loanProgressPercent } from '../bureau/loan-math.js';
 import { compareRecords, type RecordMismatch } from '../bureau/record-check.js';
@@ -30,6 +32,7 @@ export function loanView(
   asOf: string,
   today: string,
   statement?: { record: LoanAccount; generatedOn: string },
+  dispute?: DisputeRecord,
 ): Loan {
   const closure = closureTracker(account, today);
   return {
@@ -75,6 +78,24 @@ export function loanView(
           })),
         }
       : null,
+    dispute: dispute ? disputeView(dispute, today) : null,
+  };
+}
+
+/** A dispute and its clocks on `today`. */
+export function disputeView(dispute: DisputeRecord, today: string): LoanDispute {
+  const clocks = disputeClocks(dispute, today);
+  return {
+    against: [...dispute.against],
+    filedOn: clocks.filedOn,
+    lenderDueBy: clocks.lenderDueBy,
+    bureauDueBy: clocks.bureauDueBy,
+    daysOverdue: clocks.daysOverdue,
+    compensationDueRupees: rupees(clocks.compensationPaise),
+    status: clocks.status,
+    resolvedOn: dispute.resolvedOn,
+    compensationPayableBy: clocks.compensationPayableBy,
+    letters: clocks.letters,
   };
 }
 
@@ -94,11 +115,15 @@ function mismatchView(mismatch: RecordMismatch): LoanRecordMismatch {
     : mismatch;
 }
 
-/** `statements`: the lender's newest statement of each loan that has one (loan id → record). */
+/**
+ * `statements`: the lender's newest statement of each loan that has one (loan id → record);
+ * `disputes`: the newest dispute of each loan the borrower raised one about.
+ */
 export function loansView(
   report: CreditReport,
   today: string,
   statements: ReadonlyMap<string, { record: LoanAccount; generatedOn: string }> = new Map(),
+  disputes: ReadonlyMap<string, DisputeRecord> = new Map(),
 ): LoansResponse {
   return {
     success: true,
@@ -106,7 +131,13 @@ export function loansView(
     scoreBand: report.creditScore === null ? null : scoreBand(report.creditScore),
     reportDate: report.asOf,
     loans: report.accounts.map((account) =>
-      loanView(account, report.asOf, today, statements.get(account.loanId)),
+      loanView(
+        account,
+        report.asOf,
+        today,
+        statements.get(account.loanId),
+        disputes.get(account.loanId),
+      ),
     ),
   };
 }
