@@ -108,7 +108,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
           ),
         ]
       : []),
-    paragraph(
+    spaced(
       `Under ${CIRCULAR}, the lender must send the corrected information to the credit bureau ` +
         `within ${LENDER_CORRECTION_DAYS} days of the complaint — by ${date(clocks.lenderDueBy)} — ` +
         `and the complaint must be resolved within ${COMPLAINT_RESOLUTION_DAYS} days — by ` +
@@ -119,8 +119,6 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
 
   const delay = termsTable(
     [
-      ['Dispute raised on', filedOn],
-      ['Correction due to the bureau by', date(clocks.lenderDueBy)],
       ['Resolution due by', date(clocks.bureauDueBy)],
       [`Days overdue as on ${date(issuedOn)}`, String(clocks.daysOverdue)],
       [
@@ -156,7 +154,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
             `${LENDER_CORRECTION_DAYS} days for the correction ended on ${date(clocks.lenderDueBy)}.`,
         ),
         ...(overdue ? [delay] : []),
-        paragraph(
+        spaced(
           'I request you, without further delay, to send the corrected information about this ' +
             'loan to every credit bureau you report to, to confirm it to me in writing, and to ' +
             (overdue
@@ -187,7 +185,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
             `${plural(clocks.daysOverdue, 'day', 'days')} past the ${COMPLAINT_RESOLUTION_DAYS} days.`,
         ),
         delay,
-        paragraph(
+        spaced(
           `I request you to correct your record of this loan to match ${lender.name}’s statement, ` +
             'to send me my updated credit report, and to pay me the compensation of ' +
             `${money(clocks.compensationPaise)} to date, and ${perDay} for each further day until ` +
@@ -221,7 +219,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
             'been paid. I have written to the nodal officers without a resolution.',
         ),
         delay,
-        paragraph(
+        spaced(
           'Relief sought: that the credit information of this loan is corrected with every ' +
             `credit bureau; that I am paid the compensation of ${perDay} a day under the ` +
             `framework, ${money(clocks.compensationPaise)} as on ${date(issuedOn)}, until it is ` +
@@ -252,6 +250,11 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
     },
     { ...TITLES[to], dated: date(issuedOn), content },
   );
+}
+
+/** A paragraph after a table, set apart from it. */
+function spaced(text: string): Content {
+  return { margin: [0, 8, 0, 0], stack: [paragraph(text)] };
 }
 
 /** "To / The Nodal Officer / <whom> / <city> / Email: …" */
