@@ -4,6 +4,8 @@ import {
   chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
+  disputeLetterFileName,
+  disputeLetterPath,
   disputeSummaryFileName,
   disputeSummaryPath,
 } from '../../shared/api/files';
@@ -14,12 +16,28 @@ import { fetchFile } from './http';
 /**
  * The PDFs the server prefills about one loan — the letters to the lender's grievance officer for
  * a repaid loan's documents and for questioned charges back, the summary for a dispute with the
- * credit bureau — handed to the browser to save under their file names.
+ * credit bureau, the letters a dispute's missed clocks give — handed to the browser to save under
+ * their file names.
  */
 const LETTERS = {
   'closure-letter': { path: closureLetterPath, fileName: closureLetterFileName },
   'charges-letter': { path: chargesLetterPath, fileName: chargesLetterFileName },
   'dispute-summary': { path: disputeSummaryPath, fileName: disputeSummaryFileName },
+  'dispute-lender': {
+    path: (loanId: string) => disputeLetterPath(loanId, 'lender'),
+    fileName: (bankName: string, accountId: string) =>
+      disputeLetterFileName('lender', bankName, accountId),
+  },
+  'dispute-bureau': {
+    path: (loanId: string) => disputeLetterPath(loanId, 'bureau'),
+    fileName: (bankName: string, accountId: string) =>
+      disputeLetterFileName('bureau', bankName, accountId),
+  },
+  'dispute-ombudsman': {
+    path: (loanId: string) => disputeLetterPath(loanId, 'ombudsman'),
+    fileName: (bankName: string, accountId: string) =>
+      disputeLetterFileName('ombudsman', bankName, accountId),
+  },
 } as const;
 
 export type LoanLetter = keyof typeof LETTERS;
