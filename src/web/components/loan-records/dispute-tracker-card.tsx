@@ -119,6 +119,8 @@ function DisputeLetterButton({ letter, loan }: { letter: DisputeLetter; loan: Lo
     <LoanLetterButton
       letter={`dispute-${letter}`}
       loan={loan}
+      // The longest labels wrap on a phone instead of pushing the page sideways.
+      className="h-auto min-h-11 whitespace-normal py-2 text-left"
       texts={{
         download: t(`dispute.letters.${letter}`, { bank: loan.bankName }),
         downloading: t('dispute.downloading'),
