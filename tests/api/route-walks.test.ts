@@ -120,6 +120,7 @@ forEachApp(
         shareId: share.shareId,
         token: share.shareUrl.split('/').at(-1)!,
         code: document.verificationCode!,
+        to: 'lender',
       };
       baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     });

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   rate_limits: 'limits',
   sandbox_outbox: 'sandbox',
   security_returns: 'loans',
+  credit_disputes: 'loans',
   schema_migrations: 'db',
   share_links: 'documents',
   share_link_documents: 'documents',

@@ -10,7 +10,7 @@ import { sandboxPersona } from '../support/borrower.js';
 import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
 import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
-import { downloadFrom, horizontalOverflow, toast } from '../support/page.js';
+import { downloadFrom, horizontalOverflow, toast, unexpected } from '../support/page.js';
 
 /**
  * What the loans screen does with the records behind them, on a phone in Chromium against the
@@ -18,7 +18,9 @@ import { downloadFrom, horizontalOverflow, toast } from '../support/page.js';
  * are due back and the letter asking for them downloads, that the credit report shows it closed,
  * and how to check its charge at CERSAI, whose letter downloads too; a loan the credit report still shows
  * overdue, once its lender's statement says it is closed, shows the mismatch and the dispute
- * summary downloads.
+ * summary downloads; a dispute raised with the bureau 45 days before shows its clocks and the
+ * ₹1,500 owed, gives the letter to the bureau's nodal officer, and stays open when Resolved finds
+ * the report still wrong.
  */
 
 let server: E2eServer;
@@ -130,7 +132,7 @@ describe('closed loans', () => {
     await context.close();
   });
 
-  it('shows where the credit report disagrees with the lender’s statement, and downloads the dispute summary', async () => {
+  it('shows where the credit report disagrees with the lender’s statement, downloads the dispute summary, and runs the dispute on the RBI’s clocks', async () => {
     const persona = await sandboxPersona(server.app, 'bureau-mismatch');
     const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
     await reachLoansFromLanding(page, server.baseUrl, persona);
@@ -176,7 +178,45 @@ describe('closed loans', () => {
     expect(summary.text).toContain(`Closed on ${formatDate(lender.closedOn!)}`);
     expect(summary.text).toContain('ICICI_Bank_StatementofAccount.pdf');
 
-    expect(errors).toEqual([]);
+    // The borrower raised a dispute with the bureau 45 days ago: 15 days past the 30, ₹1,500.
+    const filedOn = addDays(today, -45);
+    await card.getByRole('button', { name: 'I raised a dispute' }).click();
+    await card.getByLabel('Day you raised it').fill(filedOn);
+    await card.getByRole('button', { name: 'Start the clocks' }).click();
+    await toast(
+      page,
+      `Your dispute of ${formatDate(filedOn)} is noted. We count the RBI’s days from it.`,
+    ).waitFor();
+    const tracker = page.getByRole('region', { name: 'Your credit report dispute' });
+    await tracker.getByText('₹1,500 due to you so far').waitFor();
+    await tracker.getByText(formatDate(addDays(filedOn, 21)), { exact: true }).waitFor();
+    await tracker.getByText(formatDate(addDays(filedOn, 30)), { exact: true }).waitFor();
+    await tracker.getByText('15 days overdue · ₹100 a day until resolved').waitFor();
+    await tracker.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const letter = await downloadFrom(page, () =>
+      tracker.getByRole('button', { name: 'Letter to the credit bureau’s nodal officer' }).click(),
+    );
+    expect(letter.suggestedFilename()).toBe(
+      `ICICI_Bank_Credit_Dispute_Letter_to_Credit_Bureau_Nodal_Officer_${lastFour}.pdf`,
+    );
+    const letterFile = await letter.path();
+    if (!letterFile) throw new Error('the download has no file');
+    const letterText = (await extractPdfText(await readFile(letterFile))).text;
+    expect(letterText).toContain(formatDate(filedOn));
+    expect(letterText).toContain('₹1,500.00');
+
+    // The bureau has not corrected it: Resolved is refused with a sentence, the tracker stays.
+    await tracker.getByRole('button', { name: 'Resolved' }).click();
+    await tracker.getByRole('button', { name: 'Refresh from the credit bureau' }).waitFor();
+    await tracker.getByRole('button', { name: 'Check my report' }).click();
+    await toast(page, /still shows this loan differently from ICICI Bank's statement/).waitFor();
+    await tracker.getByText('₹1,500 due to you so far').waitFor();
+
+    // The one refusal is the check the test provoked.
+    expect(unexpected(errors, 409)).toEqual([]);
     await context.close();
   });
 });

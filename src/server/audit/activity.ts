@@ -34,6 +34,9 @@ const ACTIVITY_SENTENCES = {
   'form-35.downloaded': 'activityForm35',
   'charges-letter.downloaded': 'activityChargesLetter',
   'dispute-summary.downloaded': 'activityDisputeSummary',
+  'dispute.recorded': 'activityDisputeRecorded',
+  'dispute.resolved': 'activityDisputeResolved',
+  'dispute-letter.downloaded': 'activityDisputeLetter',
   'data.deleted': 'activityDataDeleted',
   'data.exported': 'activityDataExported',
   'session.started': 'activitySignedIn',
@@ -67,6 +70,7 @@ export function activitySentence(kind: string, detail: Record<string, unknown>):
       purpose: text('purpose'),
       everywhere: detail.everywhere ? 1 : 0,
       year: text('financialYear'),
+      to: text('to'),
     },
   };
 }

@@ -614,6 +614,48 @@ export const MESSAGES = {
     hi: ({ bank }) =>
       `इस लोन के लिए आपकी क्रेडिट रिपोर्ट ${bank} के स्टेटमेंट से मेल खाती है, इसलिए विवाद के लिए कुछ नहीं है।`,
   }),
+  disputeAgainst: fixed(
+    'Please say whom you raised the dispute with: the credit bureau, the lender, or both.',
+    'कृपया बताएँ कि आपने विवाद किसके पास दर्ज किया: क्रेडिट ब्यूरो, लेंडर, या दोनों।',
+  ),
+  disputeDateFormat: fixed(
+    'Please give the day you raised the dispute, such as 2026-11-24.',
+    'कृपया वह तारीख दें जब आपने विवाद दर्ज किया, जैसे 2026-11-24।',
+  ),
+  disputeDateInFuture: withParams<{ today: string }>({
+    en: ({ today }) =>
+      `The day you raised the dispute cannot be after today (${today}). Please record it once you have raised it.`,
+    hi: ({ today }) =>
+      `विवाद दर्ज करने की तारीख आज (${today}) के बाद की नहीं हो सकती। कृपया विवाद दर्ज करने के बाद ही इसे यहाँ लिखें।`,
+  }),
+  disputeDateBeforeLoan: withParams<{ openedOn: string }>({
+    en: ({ openedOn }) =>
+      `The day you raised the dispute cannot be before the loan was opened (${openedOn}).`,
+    hi: ({ openedOn }) => `विवाद दर्ज करने की तारीख लोन खुलने (${openedOn}) से पहले की नहीं हो सकती।`,
+  }),
+  disputeAlreadyOpen: withParams<{ bank: string; filedOn: string }>({
+    en: ({ bank, filedOn }) =>
+      `You already have an open dispute about your ${bank} loan, raised on ${filedOn}. Mark it resolved before you record another.`,
+    hi: ({ bank, filedOn }) =>
+      `आपके ${bank} लोन पर ${filedOn} को दर्ज किया गया एक विवाद पहले से खुला है। दूसरा दर्ज करने से पहले उसे सुलझा हुआ चिह्नित करें।`,
+  }),
+  disputeNotOpen: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `There is no open dispute about your ${bank} loan. Record the dispute you raised first.`,
+    hi: ({ bank }) => `आपके ${bank} लोन पर कोई खुला विवाद नहीं है। पहले अपना दर्ज किया हुआ विवाद यहाँ लिखें।`,
+  }),
+  disputeStillDifferent: withParams<{ bank: string; reportDate: string }>({
+    en: ({ bank, reportDate }) =>
+      `Your credit report of ${reportDate} still shows this loan differently from ${bank}'s statement, so the dispute stays open. Once the bureau says it has corrected it, refresh your credit report and tap Resolved again.`,
+    hi: ({ bank, reportDate }) =>
+      `${reportDate} की आपकी क्रेडिट रिपोर्ट अब भी इस लोन को ${bank} के स्टेटमेंट से अलग दिखाती है, इसलिए विवाद खुला रहेगा। ब्यूरो के सुधार की पुष्टि करने पर अपनी क्रेडिट रिपोर्ट रीफ़्रेश करें और फिर से 'सुलझ गया' दबाएँ।`,
+  }),
+  disputeLetterNotDue: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `This letter is for a dispute about your ${bank} loan whose deadline has passed without a correction. Its deadline has not passed yet.`,
+    hi: ({ bank }) =>
+      `यह पत्र आपके ${bank} लोन के उस विवाद के लिए है जिसकी समय-सीमा बिना सुधार के बीत चुकी है। इसकी समय-सीमा अभी नहीं बीती है।`,
+  }),
   taxSummaryConsentNeeded: fixed(
     'To make your tax summary, please consent to a credit report check first: your loans are read from it.',
     'अपना टैक्स सारांश बनाने के लिए कृपया पहले क्रेडिट रिपोर्ट की जाँच के लिए सहमति दें: आपके लोन उसी से लिए जाते हैं।',
@@ -849,6 +891,28 @@ export const MESSAGES = {
   activityDisputeSummary: withParams<{ bank: string }>({
     en: ({ bank }) => `Credit report dispute summary for your ${bank} loan downloaded`,
     hi: ({ bank }) => `आपके ${bank} लोन के लिए क्रेडिट रिपोर्ट विवाद सारांश डाउनलोड किया गया`,
+  }),
+  activityDisputeRecorded: withParams<{ bank: string }>({
+    en: ({ bank }) => `Dispute about your ${bank} loan's credit record noted`,
+    hi: ({ bank }) => `आपके ${bank} लोन के क्रेडिट रिकॉर्ड पर विवाद दर्ज किया गया`,
+  }),
+  activityDisputeResolved: withParams<{ bank: string }>({
+    en: ({ bank }) => `Dispute about your ${bank} loan's credit record resolved`,
+    hi: ({ bank }) => `आपके ${bank} लोन के क्रेडिट रिकॉर्ड का विवाद सुलझ गया`,
+  }),
+  activityDisputeLetter: withParams<{ bank: string; to: string }>({
+    en: ({ bank, to }) =>
+      to === 'ombudsman'
+        ? `Complaint for the RBI Ombudsman about your ${bank} loan's credit record downloaded`
+        : to === 'bureau'
+          ? `Letter to the credit bureau's nodal officer about your ${bank} loan downloaded`
+          : `Letter to ${bank}'s nodal officer about your credit record downloaded`,
+    hi: ({ bank, to }) =>
+      to === 'ombudsman'
+        ? `आपके ${bank} लोन के क्रेडिट रिकॉर्ड पर RBI लोकपाल के लिए शिकायत डाउनलोड की गई`
+        : to === 'bureau'
+          ? `आपके ${bank} लोन के बारे में क्रेडिट ब्यूरो के नोडल अधिकारी को पत्र डाउनलोड किया गया`
+          : `आपके क्रेडिट रिकॉर्ड के बारे में ${bank} के नोडल अधिकारी को पत्र डाउनलोड किया गया`,
   }),
   activityDataDeleted: fixed('All your data deleted', 'आपका सारा डेटा हटा दिया गया'),
   activityDataExported: withParams<{ count: number }>({

@@ -66,6 +66,7 @@ describe('loanView', () => {
       closure: null,
       recordCheck: null,
       chargesCheck: null,
+      dispute: null,
     });
   });
 

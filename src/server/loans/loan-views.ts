@@ -3,6 +3,7 @@ import type {
   CibilReportResponse,
   LegacyLoanAccount,
   Loan,
+  LoanDispute,
   LoanRecordMismatch,
   LoansResponse,
 } from '../../shared/api/loans.js';
@@ -11,6 +12,7 @@ import { bureauReporting, bureauStillShowsOpen } from '../bureau/bureau-reportin
 import { daysBetween } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
+import { type DisputeRecord, disputeClocks } from '../bureau/dispute-clocks.js';
 import { cersaiFileBy, closureTracker, repaidRecord } from '../bureau/loan-closure.js';
 import { loanProgressPercent } from '../bureau/loan-math.js';
 import { compareRecords, type RecordMismatch } from '../bureau/record-check.js';
@@ -33,6 +35,7 @@ export function loanView(
   asOf: string,
   today: string,
   statement?: { record: LoanAccount; generatedOn: string },
+  dispute?: DisputeRecord,
 ): Loan {
   // A loan the report still shows open is tracked from its lender's statement, when that says repaid.
   const closure = closureTracker(repaidRecord(account, statement?.record), today);
@@ -88,6 +91,24 @@ export function loanView(
           })),
         }
       : null,
+    dispute: dispute ? disputeView(dispute, today) : null,
+  };
+}
+
+/** A dispute and its clocks on `today`. */
+export function disputeView(dispute: DisputeRecord, today: string): LoanDispute {
+  const clocks = disputeClocks(dispute, today);
+  return {
+    against: [...dispute.against],
+    filedOn: clocks.filedOn,
+    lenderDueBy: clocks.lenderDueBy,
+    bureauDueBy: clocks.bureauDueBy,
+    daysOverdue: clocks.daysOverdue,
+    compensationDueRupees: rupees(clocks.compensationPaise),
+    status: clocks.status,
+    resolvedOn: dispute.resolvedOn,
+    compensationPayableBy: clocks.compensationPayableBy,
+    letters: clocks.letters,
   };
 }
 
@@ -123,11 +144,15 @@ function mismatchView(mismatch: RecordMismatch): LoanRecordMismatch {
     : mismatch;
 }
 
-/** `statements`: the lender's newest statement of each loan that has one (loan id → record). */
+/**
+ * `statements`: the lender's newest statement of each loan that has one (loan id → record);
+ * `disputes`: the newest dispute of each loan the borrower raised one about.
+ */
 export function loansView(
   report: CreditReport,
   today: string,
   statements: ReadonlyMap<string, { record: LoanAccount; generatedOn: string }> = new Map(),
+  disputes: ReadonlyMap<string, DisputeRecord> = new Map(),
 ): LoansResponse {
   return {
     success: true,
@@ -135,7 +160,13 @@ export function loansView(
     scoreBand: report.creditScore === null ? null : scoreBand(report.creditScore),
     reportDate: report.asOf,
     loans: report.accounts.map((account) =>
-      loanView(account, report.asOf, today, statements.get(account.loanId)),
+      loanView(
+        account,
+        report.asOf,
+        today,
+        statements.get(account.loanId),
+        disputes.get(account.loanId),
+      ),
     ),
   };
 }

@@ -52,6 +52,7 @@ forEachApp((getApp) => {
           closure: null,
           recordCheck: null,
           chargesCheck: null,
+          dispute: null,
         })),
       );
       // Several lenders, and no full account number leaves the server.

@@ -7,6 +7,10 @@ import {
   cibilReportBody,
   cibilReportResponse,
   closureLetterFileName,
+  disputeBody,
+  disputeLetterFileName,
+  disputeLetterParams,
+  disputeResponse,
   disputeSummaryFileName,
   form35FileName,
   loanParams,
@@ -14,7 +18,7 @@ import {
   securityReturnBody,
   securityReturnResponse,
 } from '../../shared/api/loans.js';
-import { maskAccountNumber } from '../../shared/format.js';
+import { formatDate, maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -25,6 +29,7 @@ import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
+import { disputeClocks, filedOnProblem } from '../bureau/dispute-clocks.js';
 import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
 import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
@@ -36,9 +41,11 @@ import { renderPdf } from '../pdf/render-pdf.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
+import { disputeLetter } from '../pdf/templates/dispute-letters.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { form35 } from '../pdf/templates/form-35.js';
-import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
+import { borrowerDisputes, openDispute, recordDispute, resolveDispute } from './disputes.js';
+import { bankInitials, cibilReportView, disputeView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
 
 /** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
@@ -50,8 +57,9 @@ export const LOAN_PDF_RATE_LIMITS = {
 /**
  * The borrower's loans from the stored bureau report (GET /api/loans, POST /api/cibil-report),
  * and what they can do about one loan's records: the letter for a repaid loan's documents, the
- * letter for its charge's satisfaction at CERSAI (a house), Form 35 (a vehicle), the day those came back, the summary for a dispute with the bureau, the letter asking for
- * questioned charges back.
+ * letter for its charge's satisfaction at CERSAI (a house), Form 35 (a vehicle), the day those
+ * came back, the summary for a dispute with the bureau, the dispute itself on the RBI's clocks
+ * and its letters, the letter asking for questioned charges back.
  */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -82,6 +90,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
             { record: statement.record, generatedOn: indiaDate(statement.generatedAt) },
           ]),
         ),
+        await borrowerDisputes(app.database.db, borrower.panDigest),
       );
     },
   );
@@ -340,6 +349,237 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/loans/:loanId/disputes',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "The borrower raised a dispute about the loan's credit record",
+        description:
+          'Records that the borrower raised a dispute about how their credit report shows the ' +
+          'loan, with the credit bureau, the lender or both, on `filed_on` (not before the loan ' +
+          'was opened, not after today). From that day the RBI’s clocks run: the lender’s ' +
+          'correction within 21 days, the resolution within 30, then ₹100 a day. One open ' +
+          'dispute per loan: another while it is open is a 409.',
+        security: [{ bearer: [] }],
+        params: loanParams,
+        body: disputeBody,
+        response: { 200: disputeResponse },
+      },
+      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const now = app.clock.now();
+      const today = indiaDate(now);
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const { against, filed_on: filedOn } = request.body;
+      const problem = filedOnProblem(filedOn, { openedOn: loan.disbursedOn, today });
+      if (problem === 'future') {
+        throw new HttpProblem(
+          400,
+          'DISPUTE_DATE_OUT_OF_RANGE',
+          sentence('disputeDateInFuture', { today: formatDate(today) }),
+        );
+      }
+      if (problem === 'before-loan') {
+        throw new HttpProblem(
+          400,
+          'DISPUTE_DATE_OUT_OF_RANGE',
+          sentence('disputeDateBeforeLoan', { openedOn: formatDate(loan.disbursedOn) }),
+        );
+      }
+      const recorded = await app.database.db.transaction().execute(async (trx) => {
+        const dispute = await recordDispute(trx, now, {
+          panDigest: borrower.panDigest,
+          loanId: loan.loanId,
+          against,
+          filedOn,
+        });
+        if (!dispute) return null;
+        await recordAudit(trx, app.secrets.hmacKey, now, {
+          kind: 'dispute.recorded',
+          panNumber: borrower.panNumber,
+          detail: {
+            loanId: loan.loanId,
+            bankName: loan.bankName,
+            against: against.join(','),
+            filedOn,
+          },
+        });
+        return dispute;
+      });
+      if (!recorded) {
+        const open = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
+        throw new HttpProblem(
+          409,
+          'DISPUTE_ALREADY_OPEN',
+          sentence('disputeAlreadyOpen', {
+            bank: loan.bankName,
+            filedOn: open ? formatDate(open.filedOn) : '',
+          }),
+        );
+      }
+      return { success: true as const, dispute: disputeView(recorded, today) };
+    },
+  );
+
+  app.post(
+    '/loans/:loanId/disputes/resolve',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "The loan's credit record is corrected: the dispute is resolved",
+        description:
+          'Closes the loan’s open dispute once the credit report read under the borrower’s ' +
+          'newest bureau consent agrees with the lender’s newest statement of account (the ' +
+          'record check finds no difference); the clocks stop that day. Otherwise a 409 says ' +
+          'so and the dispute stays open: refresh the credit report (a new consent) first.',
+        security: [{ bearer: [] }],
+        params: loanParams,
+        response: { 200: disputeResponse },
+      },
+      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+      onRequest: app.requireBorrower,
+    },
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const now = app.clock.now();
+      const today = indiaDate(now);
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const dispute = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
+      if (!dispute) {
+        throw new HttpProblem(
+          409,
+          'DISPUTE_NOT_OPEN',
+          sentence('disputeNotOpen', { bank: loan.bankName }),
+        );
+      }
+      const statement = (
+        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
+      ).get(loan.loanId);
+      if (!statement) {
+        throw new HttpProblem(
+          409,
+          'STATEMENT_NEEDED',
+          sentence('disputeNeedsStatement', { bank: loan.bankName }),
+        );
+      }
+      if (compareRecords(loan, statement.record).length > 0) {
+        throw new HttpProblem(
+          409,
+          'DISPUTE_STILL_DIFFERENT',
+          sentence('disputeStillDifferent', {
+            bank: loan.bankName,
+            reportDate: formatDate(report.asOf),
+          }),
+        );
+      }
+      const resolved = await app.database.db.transaction().execute(async (trx) => {
+        if (!(await resolveDispute(trx, now, { id: dispute.id, resolvedOn: today }))) return false;
+        const clocks = disputeClocks({ ...dispute, resolvedOn: today }, today);
+        await recordAudit(trx, app.secrets.hmacKey, now, {
+          kind: 'dispute.resolved',
+          panNumber: borrower.panNumber,
+          detail: {
+            loanId: loan.loanId,
+            bankName: loan.bankName,
+            filedOn: dispute.filedOn,
+            daysOverdue: clocks.daysOverdue,
+            compensationPaise: clocks.compensationPaise,
+          },
+        });
+        return true;
+      });
+      if (!resolved) {
+        throw new HttpProblem(
+          409,
+          'DISPUTE_NOT_OPEN',
+          sentence('disputeNotOpen', { bank: loan.bankName }),
+        );
+      }
+      return {
+        success: true as const,
+        dispute: disputeView({ ...dispute, resolvedOn: today }, today),
+      };
+    },
+  );
+
+  app.get(
+    '/loans/:loanId/disputes/letters/:to',
+    loanPdfRoute(
+      app,
+      'dispute-letter',
+      {
+        summary: 'The next letter of a dispute whose clock was missed',
+        description:
+          'A PDF, prefilled and dated today, for the loan’s open dispute once one of the RBI’s ' +
+          'clocks is missed: `lender`, to the lender’s nodal officer (after its 21 days to send ' +
+          'the correction); `bureau`, to the credit bureau’s nodal officer (after the 30 days, ' +
+          'when the dispute was raised with the bureau); `ombudsman`, the complaint for the RBI ' +
+          'Ombudsman at cms.rbi.org.in (after the 30 days). With the differences the record ' +
+          'check found, the dates and the ₹100 a day owed. 409 before its clock is missed.',
+      },
+      disputeLetterParams,
+    ),
+    async (request, reply) => {
+      const borrower = borrowerOf(request);
+      const today = indiaDate(app.clock.now());
+      const report = await reportForBorrower(app, borrower);
+      const loan = loanOf(report.accounts, request.params.loanId);
+      const { to } = request.params;
+      const dispute = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
+      if (!dispute) {
+        throw new HttpProblem(
+          409,
+          'DISPUTE_NOT_OPEN',
+          sentence('disputeNotOpen', { bank: loan.bankName }),
+        );
+      }
+      const clocks = disputeClocks(dispute, today);
+      if (!clocks.letters.includes(to)) {
+        throw new HttpProblem(
+          409,
+          'NOT_DUE_YET',
+          sentence('disputeLetterNotDue', { bank: loan.bankName }),
+        );
+      }
+      const profile = app.providers.lenderDirectory.find(loan.lenderId);
+      if (!profile) throw new Error(`No lender directory entry for ${loan.lenderId}`);
+      const statement = (
+        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
+      ).get(loan.loanId);
+      return sendLoanPdf(app, reply, {
+        panNumber: borrower.panNumber,
+        loan,
+        kind: 'dispute-letter.downloaded',
+        detail: { to },
+        fileName: (bankName, accountMasked) => disputeLetterFileName(to, bankName, accountMasked),
+        document: disputeLetter({
+          to,
+          loan,
+          mismatches: statement ? compareRecords(loan, statement.record) : [],
+          statement: statement
+            ? {
+                generatedOn: indiaDate(statement.generatedAt),
+                verificationCode: printedVerificationCode(statement.verificationCode),
+              }
+            : null,
+          against: dispute.against,
+          clocks,
+          borrower: await printedBorrower(app, borrower.panNumber),
+          lender: lenderLetterhead(profile, loan.bankName),
+          reportDate: report.asOf,
+          issuedOn: today,
+          sandbox: app.config.sandbox,
+        }),
+      });
+    },
+  );
+
   app.get(
     '/loans/:loanId/charges-letter',
     loanPdfRoute(app, 'charges-letter', {
@@ -417,17 +657,18 @@ async function reportWithReturns(app: FastifyInstance, borrower: Borrower) {
  * A PDF about one of the borrower's loans, made on request: the session's borrower only, limited
  * per address and per borrower.
  */
-function loanPdfRoute(
+function loanPdfRoute<Params extends typeof loanParams | typeof disputeLetterParams>(
   app: FastifyInstance,
   name: string,
   docs: { summary: string; description: string },
+  params: Params = loanParams as Params,
 ) {
   return {
     schema: {
       tags: ['loans'],
       ...docs,
       security: [{ bearer: [] }],
-      params: loanParams,
+      params,
     },
     config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
     onRequest: app.requireBorrower,
@@ -490,7 +731,10 @@ async function sendLoanPdf(
       | 'cersai-letter.downloaded'
       | 'form-35.downloaded'
       | 'charges-letter.downloaded'
-      | 'dispute-summary.downloaded';
+      | 'dispute-summary.downloaded'
+      | 'dispute-letter.downloaded';
+    /** More of the audit event's detail. */
+    detail?: Record<string, string>;
     fileName: (bankName: string, accountMasked: string) => string;
     document: TDocumentDefinitions;
   },
@@ -500,7 +744,12 @@ async function sendLoanPdf(
   await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
     kind: file.kind,
     panNumber: file.panNumber,
-    detail: { loanId: loan.loanId, lenderId: loan.lenderId, bankName: loan.bankName },
+    detail: {
+      loanId: loan.loanId,
+      lenderId: loan.lenderId,
+      bankName: loan.bankName,
+      ...file.detail,
+    },
   });
   return fileHeaders(reply, {
     contentType: 'application/pdf',

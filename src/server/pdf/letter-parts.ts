@@ -34,6 +34,8 @@ export function borrowerSignature(input: {
   lender: LenderLetterhead;
   /** What goes with the letter; none when absent. */
   enclosure?: string;
+  /** Where the borrower sends it, when not to the lender's grievance email. */
+  sendTo?: string;
 }): Content {
   return {
     unbreakable: true,
@@ -48,7 +50,7 @@ export function borrowerSignature(input: {
       {
         text:
           `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
-          `send to ${input.lender.grievanceEmail}. It is your letter: no lender issued it.`,
+          `send to ${input.sendTo ?? input.lender.grievanceEmail}. It is your letter: no lender issued it.`,
         style: 'small',
         margin: [0, 12, 0, 0],
       },

@@ -10,13 +10,14 @@ import { removeQueuedFiles } from '../documents/vault-removals.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { purgeBorrowerLenderConsents } from '../legacy/lender-consent-store.js';
+import { purgeBorrowerDisputes } from '../loans/disputes.js';
 import { purgeBorrowerSecurityReturns } from '../loans/security-returns.js';
 import { purgeBorrowerChallenges } from '../otp/otp-service.js';
 
 /**
  * "Delete my data": everything kept about a borrower goes, in one transaction — documents (rows
  * and files), share links, batches, stored credit reports, the days they told us papers came
- * back, their one-time codes, the sealed PAN and mobile of their consents, and their sessions (so
+ * back, the disputes they told us they raised, their one-time codes, the sealed PAN and mobile of their consents, and their sessions (so
  * they are signed out everywhere at once). Every consent is revoked, so nothing is fetched again
  * without a new one. What stays is the masked trail: consent records with masked PAN and mobile,
  * and audit events, the last saying what went.
@@ -49,6 +50,7 @@ export async function deleteBorrowerData(
       reports: await purgeBorrowerReports(trx, panDigest),
     };
     await purgeBorrowerSecurityReturns(trx, panDigest);
+    await purgeBorrowerDisputes(trx, panDigest);
     await purgeBorrowerChallenges(trx, panDigest);
     await purgeBorrowerDigiLocker(trx, panDigest);
     await purgeBorrowerLenderConsents(trx, panDigest);

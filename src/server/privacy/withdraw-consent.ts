@@ -15,12 +15,14 @@ import { countShareLinks } from '../documents/share-links.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
+import { purgeBorrowerDisputes } from '../loans/disputes.js';
 
 /**
  * Withdrawing a consent: the work still running under it stops and what was fetched under it is
  * deleted — a bureau consent's credit reports (and the batches not yet approved that were built
- * from them), a batch's documents, an older-flow lender consent's documents — with their share
- * links and files. The consent itself stays as a record, REVOKED.
+ * from them, and the borrower's credit disputes about their lines), a batch's documents, an
+ * older-flow lender consent's documents — with their share links and files. The consent itself
+ * stays as a record, REVOKED.
  */
 
 export interface Withdrawn {
@@ -105,6 +107,8 @@ export async function withdrawConsent(
       await purgeConsentReports(trx, [consent.id]);
       // Requests built from that report and never approved go with it.
       await purgePendingBatchesOfBureauConsent(trx, consent.id);
+      // A dispute tracks a line of those reports: it goes with them.
+      await purgeBorrowerDisputes(trx, borrower.panDigest);
     }
     const documents = request
       ? await purgeRequestDocuments(trx, now, request.requestId)

@@ -100,6 +100,39 @@ export function chargesLetterFileName(bankName: string, accountId: string): stri
   return `${bankName.replace(/ /g, '_')}_Charges_Refund_Request_${accountId.slice(-4)}.pdf`;
 }
 
+/** POST /api/loans/:loanId/disputes: the borrower raised a dispute about the loan's credit record. */
+export function disputesPath(loanId: string): string {
+  return `/api/loans/${encodeURIComponent(loanId)}/disputes`;
+}
+
+/** POST /api/loans/:loanId/disputes/resolve: the credit report agrees again; the tracker closes. */
+export function disputeResolvePath(loanId: string): string {
+  return `${disputesPath(loanId)}/resolve`;
+}
+
+/**
+ * GET /api/loans/:loanId/disputes/letters/:to: once a clock of the loan's open dispute is missed,
+ * the letter to the lender's or the bureau's nodal officer, or the complaint for the RBI Ombudsman.
+ */
+export function disputeLetterPath(loanId: string, to: 'lender' | 'bureau' | 'ombudsman'): string {
+  return `${disputesPath(loanId)}/letters/${to}`;
+}
+
+const DISPUTE_LETTER_NAMES = {
+  lender: 'Letter_to_Nodal_Officer',
+  bureau: 'Letter_to_Credit_Bureau_Nodal_Officer',
+  ombudsman: 'RBI_Ombudsman_Complaint',
+} as const;
+
+/** "ICICI_Bank_Credit_Dispute_Letter_to_Nodal_Officer_7890.pdf" (the account's last four digits). */
+export function disputeLetterFileName(
+  to: 'lender' | 'bureau' | 'ombudsman',
+  bankName: string,
+  accountId: string,
+): string {
+  return `${bankName.replace(/ /g, '_')}_Credit_Dispute_${DISPUTE_LETTER_NAMES[to]}_${accountId.slice(-4)}.pdf`;
+}
+
 /**
  * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
  * back, on `returnedOn` (between the closure and today); the tracker stops counting then.

@@ -10,8 +10,12 @@ export {
   chargesLetterPath,
   closureLetterFileName,
   closureLetterPath,
+  disputeLetterFileName,
+  disputeLetterPath,
+  disputeResolvePath,
   disputeSummaryFileName,
   disputeSummaryPath,
+  disputesPath,
   form35FileName,
   form35Path,
   securityReturnPath,
@@ -123,6 +127,38 @@ export const chargesCheck = z.object({
 });
 export type ChargesCheck = z.infer<typeof chargesCheck>;
 
+export const DISPUTE_PARTIES = ['bureau', 'lender'] as const;
+export type DisputeParty = (typeof DISPUTE_PARTIES)[number];
+export const DISPUTE_LETTERS = ['lender', 'bureau', 'ombudsman'] as const;
+export type DisputeLetter = (typeof DISPUTE_LETTERS)[number];
+
+/**
+ * A dispute the borrower raised about the loan's credit record, on the RBI's clocks
+ * (RBI/2023-24/72): the lender's correction within 21 days, the resolution within 30, then ₹100
+ * a calendar day, paid within 5 working days of the resolution.
+ */
+export const loanDispute = z.object({
+  against: z.array(z.enum(DISPUTE_PARTIES)),
+  /** ISO date the borrower complained. */
+  filedOn: z.string(),
+  /** ISO date by which the lender must send the correction to the bureau. */
+  lenderDueBy: z.string(),
+  /** ISO date by which the complaint must be resolved. */
+  bureauDueBy: z.string(),
+  /** Days after `bureauDueBy`, to the resolution or to today. */
+  daysOverdue: z.number().int(),
+  /** Rupees owed so far: ₹100 for each day overdue. */
+  compensationDueRupees: z.number(),
+  status: z.enum(['waiting', 'lender-late', 'overdue', 'resolved']),
+  /** ISO date the report was found corrected; null while open. */
+  resolvedOn: z.string().nullable(),
+  /** When resolved with compensation owed: the last day it may be paid on. */
+  compensationPayableBy: z.string().nullable(),
+  /** The letters the missed clocks give, oldest first (the last is the next to send). */
+  letters: z.array(z.enum(DISPUTE_LETTERS)),
+});
+export type LoanDispute = z.infer<typeof loanDispute>;
+
 export const loan = z.object({
   loanId: z.string(),
   bankName: z.string(),
@@ -154,6 +190,8 @@ export const loan = z.object({
   recordCheck: recordCheck.nullable(),
   /** Null until the borrower has a statement of account from the lender to check. */
   chargesCheck: chargesCheck.nullable(),
+  /** The newest dispute the borrower raised about this loan's credit record; null if none. */
+  dispute: loanDispute.nullable(),
 });
 export type Loan = z.infer<typeof loan>;
 
@@ -212,3 +250,25 @@ export const securityReturnResponse = z.object({
   closure: loanClosure,
 });
 export type SecurityReturnResponse = z.infer<typeof securityReturnResponse>;
+
+/**
+ * POST /api/loans/:loanId/disputes: the borrower raised a dispute about the loan's credit record
+ * with the bureau, the lender or both, on `filed_on` (between the loan's opening and today).
+ */
+export const disputeBody = z
+  .object({
+    against: z
+      .array(z.enum(DISPUTE_PARTIES))
+      .min(1, 'disputeAgainst')
+      .max(2, 'disputeAgainst')
+      .refine((parties) => new Set(parties).size === parties.length, 'disputeAgainst'),
+    filed_on: z.string().max(10).refine(isCalendarDate, 'disputeDateFormat'),
+  })
+  .strict();
+export type DisputeBody = z.infer<typeof disputeBody>;
+
+export const disputeResponse = z.object({ success: z.literal(true), dispute: loanDispute });
+export type DisputeResponse = z.infer<typeof disputeResponse>;
+
+/** The letter a missed clock of the loan's open dispute gives. */
+export const disputeLetterParams = z.object({ loanId, to: z.enum(DISPUTE_LETTERS) }).strict();

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { securityReturnPath } from '../../shared/api/files';
+import { disputeResolvePath, disputesPath, securityReturnPath } from '../../shared/api/files';
 import type {
+  DisputeBody,
+  DisputeResponse,
   LoansResponse,
   SecurityReturnBody,
   SecurityReturnResponse,
@@ -35,5 +37,31 @@ export function useSecurityReturn() {
         body: { returnedOn } satisfies SecurityReturnBody,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
+  });
+}
+
+/** Tells the server the borrower raised a dispute about a loan's credit record; the loans reload. */
+export function useFileDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ loanId, ...body }: { loanId: string } & DisputeBody) =>
+      apiRequest<DisputeResponse>(disputesPath(loanId), {
+        method: 'POST',
+        body: body satisfies DisputeBody,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
+  });
+}
+
+/**
+ * Asks the server to close a loan's dispute: it does only when the credit report agrees with the
+ * lender's statement again. The loans reload either way.
+ */
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (loanId: string) =>
+      apiRequest<DisputeResponse>(disputeResolvePath(loanId), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
   });
 }

@@ -78,7 +78,10 @@ function statusText(status: AccountStatus, closedOn: string | null): string {
 }
 
 /** One table row per mismatch: what it is, the credit report's value, the lender's. */
-function mismatchRow(mismatch: RecordMismatch, bureauLoan: LoanAccount): [string, string, string] {
+export function mismatchRow(
+  mismatch: RecordMismatch,
+  bureauLoan: LoanAccount,
+): [string, string, string] {
   switch (mismatch.field) {
     case 'status':
       return [

@@ -55,6 +55,7 @@ const homeLoan: Loan = {
   closure: home,
   recordCheck: null,
   chargesCheck: null,
+  dispute: null,
 };
 
 const car: LoanClosure = { ...home, security: 'vehicle', cersai: null };

@@ -54,6 +54,7 @@ const loan: Loan = {
   closure: waiting,
   recordCheck: null,
   chargesCheck: null,
+  dispute: null,
 };
 
 describe('closure tracker card', () => {

@@ -2,8 +2,8 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
-import { cn } from '../../lib/cn';
 import { ClosureNextSteps } from './closure-next-steps';
+import { Fact } from './fact';
 import { LoanLetterButton } from './loan-letter-button';
 import { LoanRecordCard } from './loan-record-card';
 import { SecurityReturnForm } from './security-return-form';
@@ -81,34 +81,5 @@ export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: Loa
       {closure.stage !== 'returned' && <SecurityReturnForm loan={loan} />}
       <ClosureNextSteps loan={loan} closure={closure} />
     </LoanRecordCard>
-  );
-}
-
-function Fact({
-  label,
-  value,
-  note,
-  alarm,
-  className,
-}: {
-  label: string;
-  value: string;
-  note?: string | undefined;
-  alarm?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd
-        className={cn(
-          'mt-0.5 text-sm font-semibold tabular-nums',
-          alarm ? 'text-red-700' : 'text-ink',
-        )}
-      >
-        {value}
-      </dd>
-      {note && <dd className={cn('text-xs', alarm ? 'text-red-700' : 'text-muted')}>{note}</dd>}
-    </div>
   );
 }

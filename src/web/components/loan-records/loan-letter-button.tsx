@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Loan } from '../../../shared/api/loans';
 import { serverMessage } from '../../api/http';
 import { type LoanLetter, useLoanLetterDownload } from '../../api/loan-letters';
+import { cn } from '../../lib/cn';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -11,15 +12,17 @@ interface LoanLetterButtonProps {
   letter: LoanLetter;
   loan: Pick<Loan, 'loanId' | 'bankName' | 'accountId'>;
   texts: { download: string; downloading: string; downloaded: string; failed: string };
+  /** Extra classes, e.g. to let a long label wrap on a narrow screen. */
+  className?: string;
 }
 
 /** Downloads a PDF the server prefills about the loan; says it is saved, or why it is not. */
-export function LoanLetterButton({ letter, loan, texts }: LoanLetterButtonProps) {
+export function LoanLetterButton({ letter, loan, texts, className }: LoanLetterButtonProps) {
   const download = useLoanLetterDownload(letter);
   return (
     <Button
       variant="secondary"
-      className="shrink-0"
+      className={cn('shrink-0', className)}
       disabled={download.isPending}
       onClick={() =>
         download.mutate(loan, {

@@ -1,13 +1,15 @@
 import { SearchCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, RecordCheck } from '../../../shared/api/loans';
+import { DisputeForm } from './dispute-form';
 import { LoanLetterButton } from './loan-letter-button';
 import { LoanRecordCard } from './loan-record-card';
 import { useMismatchSentences } from './record-mismatches';
 
 /**
  * A loan whose credit report record differs from its lender's newest statement: the differences
- * in plain words, and a ready summary to attach to a dispute with the credit bureau.
+ * in plain words, a ready summary to attach to a dispute with the credit bureau, and, until a
+ * dispute is open, where to say one was raised so its clocks start.
  */
 export function RecordCheckCard({ loan, check }: { loan: Loan; check: RecordCheck }) {
   const { t } = useTranslation('loansList');
@@ -39,6 +41,7 @@ export function RecordCheckCard({ loan, check }: { loan: Loan; check: RecordChec
           }}
         />
       </div>
+      {(!loan.dispute || loan.dispute.status === 'resolved') && <DisputeForm loan={loan} />}
     </LoanRecordCard>
   );
 }

@@ -25,6 +25,7 @@ function loan(overrides: Partial<Loan>): Loan {
     closure: null,
     recordCheck: null,
     chargesCheck: null,
+    dispute: null,
     ...overrides,
   };
 }

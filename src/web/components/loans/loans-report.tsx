@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { ActionBar } from '../action-bar';
 import { ChargesCheckCard } from '../loan-records/charges-check-card';
 import { ClosureTrackerCard } from '../loan-records/closure-tracker-card';
+import { DisputeTrackerCard } from '../loan-records/dispute-tracker-card';
 import { RecordCheckCard } from '../loan-records/record-check-card';
 import { LoadFailed, SessionEnded, StateCard } from '../state-card';
 import { TaxSummaryCard } from '../tax/tax-summary-card';
@@ -197,6 +198,17 @@ function LoansReport({
               loan.recordCheck?.mismatches.length ? (
                 <RecordCheckCard key={loan.loanId} loan={loan} check={loan.recordCheck} />
               ) : null,
+            )}
+            {report.loans.map(
+              (loan) =>
+                loan.dispute && (
+                  <DisputeTrackerCard
+                    key={loan.loanId}
+                    loan={loan}
+                    dispute={loan.dispute}
+                    onRefresh={onRefresh}
+                  />
+                ),
             )}
             {report.loans.map((loan) =>
               loan.chargesCheck?.flagged.length ? (

@@ -120,6 +120,70 @@ export const loansList = {
     downloaded: 'Dispute summary for your {{bank}} loan downloaded',
     failed: 'We could not prepare your dispute summary. Please try again.',
   },
+  dispute: {
+    heading: 'Your credit report dispute',
+    rule: 'RBI rules: the lender must send the correction to the credit bureau within 21 days of your complaint, and it must be resolved within 30 days. After that you are owed ₹100 for every day, paid within 5 working days of the resolution.',
+    open: 'I raised a dispute',
+    form: {
+      legend: 'Whom did you raise it with?',
+      bureau: 'The credit bureau',
+      lender: '{{bank}}',
+      date: 'Day you raised it',
+      save: 'Start the clocks',
+      saving: 'Saving…',
+      cancel: 'Cancel',
+      saved: 'Your dispute of {{date}} is noted. We count the RBI’s days from it.',
+      failed: 'We could not note your dispute. Please try again.',
+      chooseOne: 'Please choose the credit bureau, {{bank}}, or both.',
+    },
+    against: {
+      bureau: 'with the credit bureau',
+      lender: 'with {{bank}}',
+      both: 'with the credit bureau and {{bank}}',
+    },
+    filedOn: 'Raised on',
+    lenderDueBy: 'Lender’s correction due',
+    bureauDueBy: 'Resolution due',
+    missed: 'Missed',
+    owed: 'Compensation',
+    owedSoFar: '{{amount}} due to you so far',
+    overdue_one: '{{count}} day overdue · ₹100 a day until resolved',
+    overdue_other: '{{count}} days overdue · ₹100 a day until resolved',
+    next: {
+      waiting:
+        'Both clocks are running. If your credit report is not corrected by {{date}}, you are owed ₹100 a day.',
+      'lender-late':
+        '{{bank}} has not sent the correction in its 21 days. Send this letter to its nodal officer.',
+      overdue:
+        'The 30 days are over and ₹100 a day is owed to you. Send the next letter; if nobody answers within 30 days, complain to the RBI Ombudsman at cms.rbi.org.in.',
+    },
+    letters: {
+      lender: 'Letter to {{bank, possessive}} nodal officer',
+      bureau: 'Letter to the credit bureau’s nodal officer',
+      ombudsman: 'Complaint for the RBI Ombudsman',
+    },
+    downloading: 'Preparing…',
+    downloaded: {
+      lender: 'Letter to {{bank, possessive}} nodal officer downloaded',
+      bureau: 'Letter to the credit bureau’s nodal officer downloaded',
+      ombudsman: 'Complaint for the RBI Ombudsman downloaded',
+    },
+    failed: 'We could not prepare your letter. Please try again.',
+    resolve: {
+      open: 'Resolved',
+      text: 'We check that your credit report now agrees with {{bank, possessive}} statement. Refresh your credit report first (one OTP), then check it.',
+      refresh: 'Refresh from the credit bureau',
+      check: 'Check my report',
+      checking: 'Checking…',
+      cancel: 'Not yet',
+      done: 'Your credit report agrees with {{bank}} now. Dispute resolved.',
+      failed: 'We could not check your report. Please try again.',
+    },
+    resolved: {
+      inTime: 'Resolved on {{date}}, within the 30 days.',
+      late: 'Resolved on {{date}}, {{days}} days late: {{amount}} is due to you by {{payBy}}.',
+    },
+  },
   closure: {
     heading: 'Getting your documents back',
     security: {
