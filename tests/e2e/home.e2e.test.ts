@@ -58,6 +58,11 @@ describe("the signed-in borrower's home", () => {
     await page.waitForURL('**/loans-list');
     await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
 
+    // A bookmark of a later step, with no journey in this tab: the loans, not the PAN screen.
+    await page.goto('/batch-otp-verify');
+    await page.waitForURL('**/loans-list');
+    await page.getByRole('heading', { name: 'Loan accounts', exact: true }).waitFor();
+
     // The header's My Documents is the home now: documents, consents and the loans.
     await page.getByRole('banner').getByRole('link', { name: 'My Documents' }).click();
     await page.waitForURL('**/home');

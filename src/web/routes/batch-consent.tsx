@@ -35,7 +35,9 @@ export function BatchConsentPage() {
   );
   const summary = useMemo(() => summariseChoice(loans, choice), [loans, choice]);
   if (!flow.consentVerified || !flow.panNumber) {
-    return <Navigate to={paths.panVerification} replace />;
+    // A first visit back to its start; a bookmark with no journey to the loans, which know a
+    // signed-in device (and send a signed-out one to sign-in and back).
+    return <Navigate to={flow.panNumber ? paths.panVerification : paths.loansList} replace />;
   }
   // Back from this request's approved batch: to its progress (or result), never a second consent.
   const approvedBatchId = approvedBatchOf(flow.requestKey);
