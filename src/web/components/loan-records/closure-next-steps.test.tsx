@@ -133,6 +133,10 @@ describe('closure tracker card, beyond the papers', () => {
     expect(step('Your credit report')).toHaveTextContent(
       'The credit report should show it closed by 27 Nov 2026; it still shows it open — raise a dispute.',
     );
+    // The dispute is one tap away, right there.
+    expect(
+      within(step('Your credit report')).getByRole('button', { name: 'I raised a dispute' }),
+    ).toBeInTheDocument();
     expect(step('The charge on your property at CERSAI')).toHaveTextContent(
       'That date has passed.',
     );
@@ -146,6 +150,9 @@ describe('closure tracker card, beyond the papers', () => {
     expect(step('Your credit report')).toHaveTextContent(
       'Your credit report shows this loan closed, as it should by 27 Nov 2026.',
     );
+    expect(
+      within(step('Your credit report')).queryByRole('button', { name: 'I raised a dispute' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the steps to take a vehicle’s hypothecation off the RC and saves Form 35', async () => {

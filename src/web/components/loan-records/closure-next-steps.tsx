@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
 import { formatDate } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { DisputeForm } from './dispute-form';
 import { LoanLetterButton } from './loan-letter-button';
 
 /** CERSAI's public search, where anyone can see whether a charge over a property is satisfied. */
@@ -73,6 +74,10 @@ function BureauWatch({
         {t(`closure.bureau.${state}`, dates)}
       </p>
       <p className="text-xs leading-relaxed text-muted">{t('closure.bureau.rule', dates)}</p>
+      {/* Still open past its date: the dispute, on the RBI's clocks, is one tap away. */}
+      {watch.bureauStillOpen && (!loan.dispute || loan.dispute.status === 'resolved') && (
+        <DisputeForm loan={loan} />
+      )}
     </Step>
   );
 }
