@@ -589,10 +589,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
       if (!batch) throw notFound(sentence('batchNotFound'));
       const now = app.clock.now();
-      const consent = batch.documentsConsentId
-        ? await findConsent(db, batch.documentsConsentId)
-        : undefined;
-      if (!consent?.expires_at || consentStatus(consent, now) !== 'ACTIVE') {
+      const consent = await activeBatchConsent(batch.documentsConsentId, now);
+      if (!consent?.expires_at) {
         throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
       }
       // Never past the consent the bank is asked under.
@@ -687,9 +685,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Whether the batch's own consent still allows asking its banks (given, not withdrawn, not expired). */
-  async function batchConsentActive(consentId: string | null, now: Date): Promise<boolean> {
-    if (!consentId) return false;
+  /** The batch's consent while it is active (not expired, not withdrawn), else undefined. */
+  async function activeBatchConsent(consentId: string | null, now: Date) {
+    if (!consentId) return undefined;
     const consent = await findConsent(app.database.db, consentId);
-    return consent !== undefined && consentStatus(consent, now) === 'ACTIVE';
+    return consent && consentStatus(consent, now) === 'ACTIVE' ? consent : undefined;
+  }
+
+  async function batchConsentActive(consentId: string | null, now: Date): Promise<boolean> {
+    return (await activeBatchConsent(consentId, now)) !== undefined;
   }
 };
