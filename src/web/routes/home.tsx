@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { documentsQueryOptions } from '../api/documents-list';
 import { refreshSession, useSession } from '../api/session';
+import { useDocumentName } from '../components/documents/document-name';
 import { useDocumentActions } from '../components/documents/use-document-actions';
 import { LoansSection } from '../components/loans/loans-report';
 import { LoadFailed } from '../components/state-card';
@@ -106,6 +107,7 @@ function LatestDocuments() {
   const { t } = useTranslation(['home', 'documentCenter']);
   const list = useQuery({ ...documentsQueryOptions(), refetchInterval: false });
   const actions = useDocumentActions(list.refetch);
+  const documentName = useDocumentName();
   const latest = (list.data?.documents ?? [])
     .filter((document) => document.status === 'ready' && document.canDownload)
     .sort((a, b) => (b.generatedAt ?? '').localeCompare(a.generatedAt ?? ''))
@@ -118,12 +120,7 @@ function LatestDocuments() {
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {latest.map((document) => {
-          const name = document.financialYear
-            ? t('documentCenter:card.ofYear', {
-                name: t(`documentCenter:types.${document.documentType}`),
-                year: document.financialYear,
-              })
-            : t(`documentCenter:types.${document.documentType}`);
+          const name = documentName(document);
           const busy = actions.busyWith(document.documentId) === 'download';
           return (
             <li key={document.documentId} className="flex items-center gap-3 px-4 py-3">

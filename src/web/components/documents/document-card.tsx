@@ -22,6 +22,7 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Spinner } from '../ui/spinner';
+import { useDocumentName } from './document-name';
 import { PreviousVersions } from './previous-versions';
 import { documentCardId, SaveToDigiLockerButton } from './save-to-digilocker';
 
@@ -93,11 +94,7 @@ export function DocumentCard({
   const { t } = useTranslation('documentCenter');
   const id = useId();
   const { Icon, tone } = TYPE_LOOK[document.documentType];
-  const typeName = t(`types.${document.documentType}`);
-  // Each year's interest certificate is a document of its own: its name says which year.
-  const name = document.financialYear
-    ? t('card.ofYear', { name: typeName, year: document.financialYear })
-    : typeName;
+  const name = useDocumentName()(document);
   const which = t('card.which', { name, bank: document.bankName });
   const status = document.status as string;
   const known = status === 'ready' || status === 'processing' || status === 'failed';
