@@ -2,9 +2,10 @@ import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { LoansResponse } from '../../../shared/api/loans';
+import type { Loan, LoansResponse } from '../../../shared/api/loans';
 import { ApiError } from '../../api/http';
 import { useLoans } from '../../api/loans';
+import { newRequestKey } from '../../flow/approved-requests';
 import {
   type FlowState,
   newJourney,
@@ -14,6 +15,8 @@ import {
 } from '../../flow/flow-state';
 import { paths } from '../../paths';
 import { ActionBar } from '../action-bar';
+import { choosePopular, toStoredChoice } from '../batch/document-choice';
+import { useRecentDocuments } from '../batch/use-recent-documents';
 import { ChargesCheckCard } from '../loan-records/charges-check-card';
 import { ClosureTrackerCard } from '../loan-records/closure-tracker-card';
 import { DisputeTrackerCard } from '../loan-records/dispute-tracker-card';
@@ -26,6 +29,7 @@ import { LoanList } from './loan-list';
 import { LoanSummary } from './loan-summary';
 import { summariseLoans } from './loan-totals';
 import { NoLoans, ReportLoading } from './loans-states';
+import { QuickRequest } from './quick-request';
 
 /** Where the score, the totals and the loans will be while the report loads. */
 const PLACEHOLDERS = (
@@ -115,6 +119,17 @@ function ConsentEnded({ onRefresh }: { onRefresh: () => void }) {
   );
 }
 
+function toSelectedLoan(loan: Loan): SelectedLoan {
+  return {
+    loanId: loan.loanId,
+    accountId: loan.accountId,
+    bankName: loan.bankName,
+    loanType: loan.loanType,
+    outstandingAmount: loan.outstandingAmount,
+    accountStatus: loan.accountStatus,
+  };
+}
+
 function LoansReport({
   report,
   journey,
@@ -150,14 +165,6 @@ function LoansReport({
       toast.error(t('selection.required'));
       return;
     }
-    const selectedLoans: SelectedLoan[] = chosen.map((loan) => ({
-      loanId: loan.loanId,
-      accountId: loan.accountId,
-      bankName: loan.bankName,
-      loanType: loan.loanType,
-      outstandingAmount: loan.outstandingAmount,
-      accountStatus: loan.accountStatus,
-    }));
     // A loan that is no longer selected loses its document choices (spec §4).
     const selectedDocuments = flow.selectedDocuments
       ? Object.fromEntries(
@@ -167,8 +174,28 @@ function LoansReport({
     flowNavigate(paths.documentSelection, {
       ...journey,
       consentVerified: true,
-      selectedLoans,
+      selectedLoans: chosen.map(toSelectedLoan),
       selectedDocuments,
+    });
+  };
+
+  // The popular documents of every loan, straight to the request's summary and consent. Where
+  // some of them were made in the last day, the choice screen first offers those instead.
+  const recent = useRecentDocuments(true);
+  const requestPopular = () => {
+    const loans = report.loans.map(toSelectedLoan);
+    const documents = choosePopular(loans);
+    const madeLately = loans.some((loan) =>
+      (documents[loan.loanId] ?? []).some((type) => recent.of(loan.loanId, type)),
+    );
+    flowNavigate(madeLately ? paths.documentSelection : paths.batchConsent, {
+      ...journey,
+      consentVerified: true,
+      selectedLoans: loans,
+      selectedDocuments: toStoredChoice(documents),
+      interestYears: undefined,
+      batchId: undefined,
+      requestKey: newRequestKey(),
     });
   };
 
@@ -184,6 +211,7 @@ function LoansReport({
       </div>
       {report.loans.length > 0 && (
         <>
+          <QuickRequest loans={report.loans.length} onRequest={requestPopular} />
           <LoanList
             loans={report.loans}
             selected={selected}

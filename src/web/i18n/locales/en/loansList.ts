@@ -257,6 +257,14 @@ export const loansList = {
       failed: 'We could not prepare Form 35. Please try again.',
     },
   },
+  quickRequest: {
+    heading: 'The documents most people need',
+    text_one:
+      'The statement of account and the repayment schedule of your loan. You will see the whole request before you give consent.',
+    text_other:
+      'The statement of account and the repayment schedule of each of your {{count}} loans. You will see the whole request before you give consent.',
+    action: 'Get statements and schedules',
+  },
   selection: {
     // The noun agrees with the total ("1 of 3 loans selected").
     count: '{{count}} of {{total}} $t(selection.loan, {"count": {{total}} }) selected',
