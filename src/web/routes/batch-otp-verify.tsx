@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { ApiError, serverMessage } from '../api/http';
 import { BankStatusList } from '../components/batch/bank-status-list';
 import { BatchCompleted } from '../components/batch/batch-completed';
+import { BatchDocuments } from '../components/batch/batch-documents';
 import { BatchOtpStep } from '../components/batch/batch-otp-step';
 import { BatchProgress } from '../components/batch/batch-progress';
 import {
@@ -124,6 +125,10 @@ function BatchOtpVerify({
             onOpenDocumentCenter={() =>
               flowNavigate(paths.documentCenter, { batchId, selectedDocumentsForCenter: [] })
             }
+          />
+          <BatchDocuments
+            batchId={batchId}
+            documentsGenerated={status.data.batch.documentsGenerated}
           />
           {bankList}
         </div>

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Download, FolderOpen, ShieldCheck } from 'lucide-react';
+import { ChevronRight, FolderOpen, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { documentsQueryOptions } from '../api/documents-list';
 import { refreshSession, useSession } from '../api/session';
-import { useDocumentName } from '../components/documents/document-name';
-import { useDocumentActions } from '../components/documents/use-document-actions';
+import { DownloadList, downloadable } from '../components/documents/download-list';
 import { LoansSection } from '../components/loans/loans-report';
 import { LoadFailed } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
-import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { paths, signInPath } from '../paths';
 import '../i18n/journey-texts';
@@ -104,50 +102,18 @@ const LATEST_SHOWN = 3;
  * week gets it from here, one tap after signing in.
  */
 function LatestDocuments() {
-  const { t } = useTranslation(['home', 'documentCenter']);
+  const { t } = useTranslation('home');
   const list = useQuery({ ...documentsQueryOptions(), refetchInterval: false });
-  const actions = useDocumentActions(list.refetch);
-  const documentName = useDocumentName();
-  const latest = (list.data?.documents ?? [])
-    .filter((document) => document.status === 'ready' && document.canDownload)
+  const latest = downloadable(list.data?.documents ?? [])
     .sort((a, b) => (b.generatedAt ?? '').localeCompare(a.generatedAt ?? ''))
     .slice(0, LATEST_SHOWN);
   if (latest.length === 0) return null;
   return (
     <section aria-labelledby="home-latest" className="mt-4">
-      <h2 id="home-latest" className="text-sm font-semibold text-ink">
+      <h2 id="home-latest" className="mb-2 text-sm font-semibold text-ink">
         {t('documents.latest')}
       </h2>
-      <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {latest.map((document) => {
-          const name = documentName(document);
-          const busy = actions.busyWith(document.documentId) === 'download';
-          return (
-            <li key={document.documentId} className="flex items-center gap-3 px-4 py-3">
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-ink">{name}</span>
-                <span className="block truncate text-xs text-muted">
-                  {document.bankName}
-                  {document.accountMasked ? ` · ${document.accountMasked}` : ''}
-                </span>
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={busy}
-                onClick={() => void actions.download(document)}
-              >
-                {busy ? <Spinner /> : <Download aria-hidden />}
-                {t('documentCenter:card.download')}
-                <span className="sr-only">
-                  {' '}
-                  {t('documentCenter:card.which', { name, bank: document.bankName })}
-                </span>
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <DownloadList documents={latest} onChanged={list.refetch} />
     </section>
   );
 }

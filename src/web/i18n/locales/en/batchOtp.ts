@@ -125,6 +125,7 @@ export const batchOtp = {
       'Your consent for this request has ended. To ask again, start a new request from your loans.',
     retention: 'They are kept for 30 days, then deleted automatically.',
     open: 'Go to Document Center',
+    downloadHeading: 'Download them here',
   },
   session: {
     title: 'Please give your consent again',
