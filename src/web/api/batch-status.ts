@@ -15,13 +15,33 @@ export function getBatchStatus(
   );
 }
 
-/** A completed or failed batch changes no more. */
-function isFinished(response: BatchStatusResponse | undefined): boolean {
+/**
+ * A finished batch whose bank the server keeps trying (hours apart) is asked again this often,
+ * so a scheduled try's documents show on the open screen without a reload.
+ */
+export const KEEP_TRYING_POLL_INTERVAL_MS = 60_000;
+
+type PolledStatus = {
+  batch: Pick<BatchStatusResponse['batch'], 'status'>;
+  bankProcessingStatus: Pick<BatchStatusResponse['bankProcessingStatus'][number], 'keepTrying'>[];
+};
+
+/** A completed or failed batch changes no more (but for a bank the server keeps trying). */
+function isFinished(response: PolledStatus | undefined): boolean {
   return response?.batch.status === 'completed' || response?.batch.status === 'failed';
 }
 
+/** How often to ask again: every 2 s while the banks work, every minute while one is kept trying. */
+export function batchPollInterval(response: PolledStatus | undefined): number | false {
+  if (!isFinished(response)) return BATCH_POLL_INTERVAL_MS;
+  return response?.bankProcessingStatus.some((bank) => bank.keepTrying?.state === 'on')
+    ? KEEP_TRYING_POLL_INTERVAL_MS
+    : false;
+}
+
 /**
- * The batch's status. While `poll` is on it is asked again every 2 s until the batch has finished;
+ * The batch's status. While `poll` is on it is asked again every 2 s until the batch has finished
+ * (then every minute while the server keeps trying a bank);
  * a failed poll is only logged (the next one usually succeeds on a patchy network).
  */
 export function batchStatusQueryOptions(batchId: string, poll: boolean) {
@@ -42,9 +62,7 @@ export function batchStatusQueryOptions(batchId: string, poll: boolean) {
     },
     staleTime: 0,
     refetchInterval: (query) =>
-      poll && !isFinished(query.state.data) && !isClientError(query.state.error)
-        ? BATCH_POLL_INTERVAL_MS
-        : false,
+      poll && !isClientError(query.state.error) ? batchPollInterval(query.state.data) : false,
     refetchIntervalInBackground: false,
     // An ended session or an unknown batch will not get better by asking again; while polling,
     // the next poll is the retry.

@@ -32,7 +32,8 @@ export function useBatchOtpVerify(
   const [phase, setPhase] = useState<BatchPhase>('send_otp');
   const [challenge, setChallenge] = useState<OtpChallenge>();
   const [sendFailed, setSendFailed] = useState(false);
-  const status = useBatchStatus(batchId, phase === 'processing');
+  // Polled while the banks work, and after, while the server keeps trying one of them.
+  const status = useBatchStatus(batchId, phase === 'processing' || phase === 'completed');
   const sendOtp = useSendBatchOtp();
   // Refs, not state: StrictMode runs effects twice on the same instance, and each arrival and
   // each first code must happen once (one SMS), whatever React does.
