@@ -311,4 +311,31 @@ describe('the Document Center list', () => {
     expect(screen.getByText('Asking ICICI Bank again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again: ICICI Bank' })).toBeNull();
   });
+
+  it('leads to Keep trying for me once the Try again taps are spent', async () => {
+    const failed: LoanDocument = {
+      ...loanDocument('ICICI Bank', 'statement_of_account'),
+      status: 'failed',
+      canDownload: false,
+      download_url: null,
+      view_url: null,
+      data_url: null,
+    };
+    const RETRY = `POST /api/consent/batch/${failed.requestId}/banks/${failed.lenderId}/retry`;
+    const spent =
+      'You have already asked ICICI Bank again 2 times. Choose Keep trying for me and we will keep asking it for you.';
+    fakeApi({
+      [SESSION]: () => signedIn(),
+      [LIST]: () => listed([DOCUMENTS[0]!, failed]),
+      [RETRY]: () => problem(409, 'TRIES_SPENT', spent),
+    });
+    openCenter();
+    await passTime();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: ICICI Bank' }));
+    await passTime();
+    expect(screen.getByText(spent)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'See Keep trying for me' }));
+    await passTime();
+    expect(screen.getByRole('heading', { name: 'Screen /batch-otp-verify' })).toBeInTheDocument();
+  });
 });

@@ -73,6 +73,7 @@ export const documentCenter = {
   card: {
     retry: 'Try again',
     retryBank: 'Try again: {{bank}}',
+    keepTrying: 'See Keep trying for me',
     retryFailed: 'We could not ask the bank again',
     /** A yearly document's name: "Interest Certificate FY 2025-26". */
     ofYear: '{{name}} FY {{year}}',

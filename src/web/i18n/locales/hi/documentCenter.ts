@@ -74,6 +74,7 @@ export const documentCenter: Translation<typeof english> = {
   card: {
     retry: 'फिर से कोशिश करें',
     retryBank: 'फिर से कोशिश करें: {{bank}}',
+    keepTrying: '"मेरे लिए कोशिश करते रहें" देखें',
     retryFailed: 'हम बैंक से दोबारा नहीं माँग सके',
     ofYear: '{{name}} (वित्त वर्ष {{year}})',
     fileName: 'फ़ाइल का नाम',
