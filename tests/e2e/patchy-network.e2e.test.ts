@@ -372,6 +372,10 @@ describe('on a 360 px phone, in English and Hindi', () => {
     await page.goto('/my-consents');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await check('/my-consents');
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Get statements and schedules' }).waitFor();
+    await page.getByRole('heading', { name: 'Your newest documents' }).waitFor();
+    await check('/home');
 
     expect(small).toEqual([]);
     await context.close();
