@@ -235,6 +235,26 @@ describe("the signed-in borrower's home", () => {
     await page.getByRole('heading', { name: 'आपके लोन और दस्तावेज़' }).waitFor();
     await page.getByText('अभी कोई दस्तावेज़ नहीं').waitFor();
     await page.getByRole('heading', { name: 'आपके लोन', exact: true }).waitFor();
+    // The tax summary and the quick request, in Hindi, without a new OTP.
+    await page.getByRole('heading', { name: 'टैक्स सारांश' }).waitFor();
+    await page.getByRole('button', { name: 'स्टेटमेंट और शेड्यूल मँगाएँ' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a repaid loan's closure tracker in Hindi at 360 px", async () => {
+    const persona = await sandboxPersona(server.app, 'closed-loans');
+    const earlier = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
+    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
+    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
+    await page.goto('/home');
+    await page.waitForURL('**/sign-in?next=%2Fhome');
+    await signIn(page, persona.panNumber, earlier.mobile, true);
+    await page.waitForURL('**/home');
+    const tracker = page.getByRole('heading', { name: 'अपने दस्तावेज़ वापस पाना' }).first();
+    await tracker.scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'टैक्स सारांश' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -257,6 +277,40 @@ describe('a lender that does not answer', () => {
 
   afterAll(async () => {
     await slow?.close();
+  });
+
+  it('says why the lender failed and what can be done, in Hindi at 360 px', async () => {
+    const app = slow.app;
+    const borrower = await batchBorrower(app, { panNumber: 'DHWPS8043Q' });
+    const client = batchClient(app, borrower);
+    const batchId = await approvedBatch(app, borrower, ['statement_of_account']);
+    await endedBatch(app, borrower, batchId);
+    for (let tap = 0; tap < BORROWER_TRY_AGAIN_LIMIT; tap++) {
+      expect((await client.retryBank(batchId, 'idfc-first-bank')).statusCode).toBe(200);
+      await endedBatch(app, borrower, batchId);
+    }
+    const { context, page, errors } = await openJourney(browser, slow.baseUrl, PHONE);
+    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
+    await giveSession(context, slow.baseUrl, borrower.accessToken);
+    await page.goto('/');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [
+      'loan-docs.flow',
+      { panNumber: borrower.panNumber, consentVerified: true, batchId },
+    ] as const);
+    await page.goto('/batch-otp-verify');
+    const idfc = page.getByRole('listitem').filter({ hasText: 'IDFC FIRST Bank' });
+    // Why, in words (not the engine's text), the grievance desk, the letter and Keep trying.
+    await idfc
+      .getByText(/^IDFC FIRST Bank (ने|के|से)/)
+      .first()
+      .waitFor();
+    await idfc.getByRole('link', { name: /@/ }).waitFor();
+    await idfc.getByRole('button', { name: /^अनुरोध पत्र डाउनलोड करें/ }).waitFor();
+    await idfc.getByRole('button', { name: /^मेरे लिए कोशिश करते रहें/ }).click();
+    await idfc.getByText(/^हम आपके लिए फिर से कोशिश कर रहे हैं/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(unexpected(errors, 409)).toEqual([]);
   });
 
   it('keeps trying for the borrower, and the document it sends a day later is on the home with the activity entry', async () => {
