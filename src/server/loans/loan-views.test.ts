@@ -64,6 +64,7 @@ describe('loanView', () => {
       overdueSince: null,
       closedOn: null,
       closure: null,
+      bureauWatch: null,
       recordCheck: null,
       chargesCheck: null,
       dispute: null,
@@ -185,6 +186,32 @@ describe('a repaid loan on the credit report (RBI/2024-25/60)', () => {
       loanView(running, '2026-04-02', '2026-04-02', { record: running, generatedOn: '2026-04-02' })
         .closure,
     ).toBeNull();
+  });
+
+  it('watches the report for an unsecured loan too, though it has no papers to return', () => {
+    const personal = loanView(repaidOn('2026-03-03', 'personal_loan'), '2026-03-10', '2026-03-10');
+    expect(personal.closure).toBeNull();
+    expect(personal.bureauWatch).toEqual({
+      reportAsOf: '2026-03-15',
+      reportSentBy: '2026-03-22',
+      bureauShowsClosedBy: '2026-03-27',
+      bureauShowsClosed: true,
+      bureauStillOpen: false,
+    });
+    // Repaid by its lender's statement, still running on a report of 2 April: a dispute is due.
+    const running = { ...account, loanType: 'personal_loan' as const, status: 'ACTIVE' as const };
+    const statement = {
+      record: repaidOn('2026-03-03', 'personal_loan'),
+      generatedOn: '2026-04-02',
+    };
+    expect(loanView(running, '2026-04-02', '2026-04-02', statement).bureauWatch).toMatchObject({
+      bureauShowsClosed: false,
+      bureauStillOpen: true,
+    });
+    // A running loan, and a secured one whose tracker carries the same watch.
+    expect(loanView(running, '2026-04-02', '2026-04-02').bureauWatch).toBeNull();
+    const home = loanView(repaidOn('2026-03-03'), '2026-03-10', '2026-03-10');
+    expect(home.bureauWatch).toEqual(home.closure?.bureauWatch);
   });
 
   it('has no fortnightly dates for a loan closed before 2025', () => {

@@ -38,7 +38,12 @@ export function loanView(
   dispute?: DisputeRecord,
 ): Loan {
   // A loan the report still shows open is tracked from its lender's statement, when that says repaid.
-  const closure = closureTracker(repaidRecord(account, statement?.record), today);
+  const repaid = repaidRecord(account, statement?.record);
+  const closure = closureTracker(repaid, today);
+  const bureauWatch =
+    repaid.status === 'CLOSED' && repaid.closedOn
+      ? bureauWatchView(repaid.closedOn, account.status, asOf)
+      : null;
   return {
     loanId: account.loanId,
     bankName: account.bankName,
@@ -67,7 +72,7 @@ export function loanView(
       compensation: rupees(closure.compensationPaise),
       stage: closure.stage,
       closedOn: closure.closedOn,
-      bureauWatch: bureauWatchView(closure.closedOn, account.status, asOf),
+      bureauWatch,
       cersai:
         closure.security === 'property'
           ? {
@@ -91,6 +96,7 @@ export function loanView(
           })),
         }
       : null,
+    bureauWatch,
     dispute: dispute ? disputeView(dispute, today) : null,
   };
 }

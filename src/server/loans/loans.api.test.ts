@@ -50,6 +50,7 @@ forEachApp((getApp) => {
           // A random borrower's loans all run; nothing is checked before a statement exists.
           closedOn: null,
           closure: null,
+          bureauWatch: null,
           recordCheck: null,
           chargesCheck: null,
           dispute: null,

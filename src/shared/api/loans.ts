@@ -186,6 +186,12 @@ export const loan = z.object({
   closedOn: z.string().nullable(),
   /** For a repaid secured loan: the return of its original documents. Null otherwise. */
   closure: loanClosure.nullable(),
+  /**
+   * For any repaid loan, secured or not (repaid by the credit report, or by the lender's
+   * statement while the report shows it running): when the report should show it closed. Null
+   * for a running loan and a closure before 2025. A secured loan's `closure` carries the same.
+   */
+  bureauWatch: bureauWatch.nullable(),
   /** Null until the borrower has a statement of account from the lender to check against. */
   recordCheck: recordCheck.nullable(),
   /** Null until the borrower has a statement of account from the lender to check. */

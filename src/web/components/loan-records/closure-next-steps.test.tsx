@@ -53,6 +53,7 @@ const homeLoan: Loan = {
   overdueSince: null,
   closedOn: '2026-11-07',
   closure: home,
+  bureauWatch: home.bureauWatch,
   recordCheck: null,
   chargesCheck: null,
   dispute: null,
@@ -66,6 +67,7 @@ const carLoan: Loan = {
   loanType: 'auto_loan',
   accountId: 'XXXX4321',
   closure: car,
+  bureauWatch: car.bureauWatch,
 };
 
 function step(name: string) {

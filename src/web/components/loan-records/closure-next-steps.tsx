@@ -52,6 +52,26 @@ function BureauWatch({
   watch: NonNullable<LoanClosure['bureauWatch']>;
 }) {
   const { t } = useTranslation('loansList');
+  return (
+    <Step title={t('closure.bureau.heading')} alarm={watch.bureauStillOpen}>
+      <BureauWatchText loan={loan} watch={watch} />
+    </Step>
+  );
+}
+
+/**
+ * By when the credit report should show a repaid loan closed, whether it does, and once it is
+ * late, the dispute on the RBI's clocks one tap away: on the closure tracker of a secured loan,
+ * and on a card of its own for an unsecured one.
+ */
+export function BureauWatchText({
+  loan,
+  watch,
+}: {
+  loan: Loan;
+  watch: NonNullable<Loan['bureauWatch']>;
+}) {
+  const { t } = useTranslation('loansList');
   const dates = {
     bank: loan.bankName,
     asOf: formatDate(watch.reportAsOf),
@@ -64,7 +84,7 @@ function BureauWatch({
       ? 'showsClosed'
       : 'pending';
   return (
-    <Step title={t('closure.bureau.heading')} alarm={watch.bureauStillOpen}>
+    <>
       <p
         className={cn(
           'text-sm leading-relaxed',
@@ -74,11 +94,10 @@ function BureauWatch({
         {t(`closure.bureau.${state}`, dates)}
       </p>
       <p className="text-xs leading-relaxed text-muted">{t('closure.bureau.rule', dates)}</p>
-      {/* Still open past its date: the dispute, on the RBI's clocks, is one tap away. */}
       {watch.bureauStillOpen && (!loan.dispute || loan.dispute.status === 'resolved') && (
         <DisputeForm loan={loan} />
       )}
-    </Step>
+    </>
   );
 }
 

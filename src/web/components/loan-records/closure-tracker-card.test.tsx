@@ -52,6 +52,7 @@ const loan: Loan = {
   overdueSince: null,
   closedOn: '2026-11-04',
   closure: waiting,
+  bureauWatch: waiting.bureauWatch,
   recordCheck: null,
   chargesCheck: null,
   dispute: null,

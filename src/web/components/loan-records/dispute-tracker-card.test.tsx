@@ -48,6 +48,7 @@ const loan: Loan = {
   overdueSince: '2026-09-08',
   closedOn: null,
   closure: null,
+  bureauWatch: null,
   recordCheck: null,
   chargesCheck: null,
   dispute: overdue,

@@ -23,6 +23,7 @@ function loan(overrides: Partial<Loan>): Loan {
     overdueSince: null,
     closedOn: null,
     closure: null,
+    bureauWatch: null,
     recordCheck: null,
     chargesCheck: null,
     dispute: null,

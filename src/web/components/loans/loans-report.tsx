@@ -17,6 +17,7 @@ import { paths } from '../../paths';
 import { ActionBar } from '../action-bar';
 import { choosePopular, toStoredChoice } from '../batch/document-choice';
 import { useRecentDocuments } from '../batch/use-recent-documents';
+import { BureauWatchCard, needsBureauWatchCard } from '../loan-records/bureau-watch-card';
 import { ChargesCheckCard } from '../loan-records/charges-check-card';
 import { ClosureTrackerCard } from '../loan-records/closure-tracker-card';
 import { DisputeTrackerCard } from '../loan-records/dispute-tracker-card';
@@ -248,6 +249,11 @@ function LoansReport({
                 loan.closure && (
                   <ClosureTrackerCard key={loan.loanId} loan={loan} closure={loan.closure} />
                 ),
+            )}
+            {report.loans.map((loan) =>
+              needsBureauWatchCard(loan) ? (
+                <BureauWatchCard key={loan.loanId} loan={loan} watch={loan.bureauWatch} />
+              ) : null,
             )}
             <TaxSummaryCard />
           </div>

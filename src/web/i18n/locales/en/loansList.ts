@@ -230,6 +230,11 @@ export const loansList = {
         'The credit report should show it closed by {{date}}; it still shows it open — raise a dispute.',
       rule: '{{bank}} reports it as of {{asOf}} and must send it to the credit bureaus by {{sentBy}}; they then have 5 days to show it (RBI: lenders report as of the 15th and the last day of each month).',
     },
+    bureauCard: {
+      heading: 'A repaid loan on your credit report',
+      intro:
+        'Your lender says this loan is repaid. Until your credit report says so too, other lenders see it as running.',
+    },
     cersai: {
       heading: 'The charge on your property at CERSAI',
       rule: '{{bank}} must also file with CERSAI, the government registry of charges, that its charge on your property is satisfied, by {{date}}.',
