@@ -20,7 +20,8 @@ import { runKeepTrying } from './keep-trying.js';
 /**
  * Keep trying for me: once the borrower's Try again taps for a failed bank are spent, the server
  * asks that bank again on a schedule for 72 hours — by the app's clock, from rows in the
- * database — and tells the borrower in their activity log how it ended.
+ * database — and tells the borrower in their activity log how it ended, and by one SMS where they
+ * ticked it (read back from the sandbox outbox).
  */
 
 // The failing-lender persona: IDFC FIRST Bank refuses each of its loans until 24 hours after it

@@ -11,9 +11,9 @@ import { claimDueTry, dueTries, type SettledBank, settleKeepTrying } from './kee
 
 /**
  * Keep trying for me, run by a sweep: it settles the schedules whose last try ended (documents
- * ready, or the last try failed too) with an entry in the borrower's activity log, sends the SMS
- * the borrower asked for about it (keep-trying-sms.ts), then starts each scheduled try that is
- * due by the app's clock as an ordinary bank job. The schedule is in
+ * ready, or the last try failed too) with an entry in the borrower's activity log, starts each
+ * scheduled try that is due by the app's clock as an ordinary bank job, then sends the SMS the
+ * borrower asked for about how it ended (keep-trying-sms.ts). The schedule is in
  * the database and the sweep is a pg-boss cron job, so it survives restarts and runs once per
  * tick however many servers share the database; a try is claimed by one conditional update.
  */
@@ -44,8 +44,6 @@ export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingRep
     }
     return { recovered: recovered.length, gaveUp: gaveUp.length };
   });
-  // Once the settling has committed: the texts it made owed, and any an earlier sweep left.
-  const sms = await sendOwedSms(app);
   let started = 0;
   for (const due of await dueTries(db, now, TRIES_PER_SWEEP)) {
     const claimed = await db.transaction().execute(async (trx) => {
@@ -57,6 +55,9 @@ export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingRep
     });
     if (claimed) started += 1;
   }
+  // Last, so a slow SMS gateway holds up no try: the texts the settling made owed (committed
+  // above), and any an earlier sweep left.
+  const sms = await sendOwedSms(app);
   return { started, ...settled, smsSent: sms.sent };
 }
 
