@@ -6,8 +6,8 @@ import { registrationCsv, registrationJson } from '../src/server/sms/dlt-registr
  * `npm run sms:templates`: every SMS the product sends, as the operator registers it on the DLT
  * portal — JSON in the shape of SMS_DLT_TEMPLATES (template ids blank, to fill in) and CSV (one
  * row per template: category, header, encoding, segments, text). `--json` or `--csv` prints one.
- * The texts name PUBLIC_ORIGIN's host (the WebOTP line) and SMS_ANDROID_APP_HASH, so run it with
- * the production values of those.
+ * The texts name PUBLIC_ORIGIN's host (the OTPs' WebOTP line, the notices' words) and
+ * SMS_ANDROID_APP_HASH, so run it with the production values of those.
  */
 const { values } = parseArgs({
   options: { json: { type: 'boolean' }, csv: { type: 'boolean' } },

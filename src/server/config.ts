@@ -7,6 +7,7 @@ import type { RetryPolicy } from './providers/signed-http-client.js';
 import { signingFiles } from './providers/signing-files.js';
 import { type DltTemplates, dltTemplateGaps, dltTemplatesFile } from './sms/dlt-registration.js';
 import {
+  isOtpKind,
   LONGEST_VALUES,
   renderSms,
   type SmsContext,
@@ -661,7 +662,9 @@ function smsSettings(
     if (templates) settings.dltSms = { entityId, senderId, templates };
   }
   // A code split over two texts arrives late or in pieces; say so, without refusing to start.
+  // A notice carries no code: two segments cost more but arrive whole.
   for (const template of smsTemplates(context)) {
+    if (!isOtpKind(template.kind)) continue;
     if (template.kind === 'otp-lender-consent') continue; // names a bank: may be long
     const length = smsLength(
       renderSms(template.kind, template.language, LONGEST_VALUES, context).text,

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/batch.js';
 import type { DocumentType } from '../../shared/documents.js';
 import type { LoanType } from '../../shared/loans.js';
+import type { Language } from '../i18n/messages.js';
 
 export interface BatchesTable {
   id: string;
@@ -68,7 +69,20 @@ export interface BatchBanksTable {
   keep_trying_next_at: ColumnType<Date | null, Date | null | undefined>;
   /** Scheduled tries started so far. */
   keep_trying_tries: ColumnType<number, number | undefined>;
+  /** Set by 0022: the borrower asked for an SMS when the schedule ends. */
+  keep_trying_sms: ColumnType<boolean, boolean | undefined>;
+  /** The language they asked in (null before 0022: English). */
+  keep_trying_language: ColumnType<Language | null, Language | null | undefined>;
+  /** The SMS owed once the schedule has ended, and how far it got (see 0022). */
+  keep_trying_sms_state: ColumnType<
+    KeepTryingSmsState | null,
+    KeepTryingSmsState | null | undefined
+  >;
+  keep_trying_sms_at: ColumnType<Date | null, Date | null | undefined>;
+  keep_trying_sms_tries: ColumnType<number, number | undefined>;
 }
+
+export type KeepTryingSmsState = 'due' | 'sending' | 'sent' | 'failed' | 'unknown';
 
 export interface BatchTables {
   batches: BatchesTable;

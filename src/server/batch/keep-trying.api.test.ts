@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type BatchBorrower,
   batchBorrower,
@@ -9,15 +9,19 @@ import {
 import { bearer, latestOtp } from '../../../tests/support/borrower.js';
 import { inProcess, tally } from '../../../tests/support/concurrency.js';
 import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
-import type { BatchStatusResponse } from '../../shared/api/batch.js';
+import type { BatchStatusResponse, KeepTryingBody } from '../../shared/api/batch.js';
+import type { SandboxOutboxResponse } from '../../shared/api/sandbox.js';
 import { buildApp } from '../app.js';
+import type { SmsGateway } from '../providers/providers.js';
+import { SmsDeliveryError } from '../providers/sms-delivery.js';
 import { BORROWER_TRY_AGAIN_LIMIT } from './batch-rules.js';
 import { runKeepTrying } from './keep-trying.js';
 
 /**
  * Keep trying for me: once the borrower's Try again taps for a failed bank are spent, the server
  * asks that bank again on a schedule for 72 hours — by the app's clock, from rows in the
- * database — and tells the borrower in their activity log how it ended.
+ * database — and tells the borrower in their activity log how it ended, and by one SMS where they
+ * ticked it (read back from the sandbox outbox).
  */
 
 // The failing-lender persona: IDFC FIRST Bank refuses each of its loans until 24 hours after it
@@ -43,7 +47,12 @@ type Bank = BatchStatusResponse['bankProcessingStatus'][number];
 function keepTryingCalls(app: FastifyInstance, borrower: BatchBorrower, batchId: string) {
   const url = (lenderId: string) =>
     `/api/consent/batch/${encodeURIComponent(batchId)}/banks/${encodeURIComponent(lenderId)}/keep-trying`;
-  const call = (method: 'POST' | 'DELETE', lenderId: string, language?: string) =>
+  const call = (
+    method: 'POST' | 'DELETE',
+    lenderId: string,
+    language?: string,
+    body?: KeepTryingBody,
+  ) =>
     app.inject({
       method,
       url: url(lenderId),
@@ -51,13 +60,27 @@ function keepTryingCalls(app: FastifyInstance, borrower: BatchBorrower, batchId:
         ...bearer(borrower.accessToken),
         ...(language ? { 'accept-language': language } : {}),
       },
+      ...(body ? { payload: body } : {}),
       remoteAddress: borrower.remoteAddress,
     });
   return {
     url,
-    start: (lenderId = IDFC, language?: string) => call('POST', lenderId, language),
+    /** Without a body, as the clients before the SMS choice sent it. */
+    start: (lenderId = IDFC, language?: string, body?: KeepTryingBody) =>
+      call('POST', lenderId, language, body),
     stop: (lenderId = IDFC) => call('DELETE', lenderId),
   };
+}
+
+/** The texts in the sandbox outbox for `mobile` since `since` that carry no code, oldest first. */
+async function notices(app: FastifyInstance, mobile: string, since: Date): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/sandbox/outbox?phone=${mobile}` });
+  expect(response.statusCode).toBe(200);
+  return response
+    .json<SandboxOutboxResponse>()
+    .messages.filter((message) => message.otp === null && new Date(message.createdAt) >= since)
+    .map((message) => message.text)
+    .reverse();
 }
 
 /**
@@ -146,7 +169,8 @@ forEachApp(
         });
 
         const asked = clock.now();
-        const started = await keepTrying.start();
+        // The borrower ticks "also send me an SMS".
+        const started = await keepTrying.start(IDFC, undefined, { notifyBySms: true });
         expect(started.statusCode).toBe(200);
         expect(started.json().message).toMatch(
           /^We will keep trying IDFC FIRST Bank for you: next try at .+, until .+\. You can close this screen\.$/,
@@ -164,7 +188,12 @@ forEachApp(
 
         // Nothing is due before its time.
         clock.advance(14 * MINUTE);
-        expect(await runKeepTrying(app)).toEqual({ started: 0, recovered: 0, gaveUp: 0 });
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 0,
+          gaveUp: 0,
+          smsSent: 0,
+        });
 
         // 15 min, 1 h, 3 h, 6 h and 18 h after asking, IDFC still refuses (its 24 hours run from
         // the batch's first attempt); at 30 h it answers.
@@ -181,10 +210,26 @@ forEachApp(
         }
         expect(tried).toEqual([0.25, 1, 3, 6, 18, 30]);
         expect(ended?.batch).toMatchObject({ status: 'completed', failedBanks: [] });
+        // No text while it was trying.
+        expect(await notices(app, borrower.mobile, asked)).toEqual([]);
 
-        // The next sweep settles it: recovered, with an entry in the activity log.
-        expect(await runKeepTrying(app)).toEqual({ started: 0, recovered: 1, gaveUp: 0 });
-        expect(await runKeepTrying(app)).toEqual({ started: 0, recovered: 0, gaveUp: 0 });
+        // The next sweep settles it: recovered, with an entry in the activity log, and the one
+        // SMS the borrower asked for, to the mobile the batch was approved with.
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 1,
+          gaveUp: 0,
+          smsSent: 1,
+        });
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 0,
+          gaveUp: 0,
+          smsSent: 0,
+        });
+        expect(await notices(app, borrower.mobile, asked)).toEqual([
+          `Loan Documents: we kept trying ${IDFC_NAME} and your documents are ready. See them at ${app.config.smsContext.host}`,
+        ]);
         expect(await bank()).toMatchObject({
           status: 'completed',
           failureReason: null,
@@ -211,6 +256,19 @@ forEachApp(
   { env: ENV },
 );
 
+/** Another instance on the same PostgreSQL database, as a second server (or one restarted). */
+function secondInstance({ app, clock, dataDir }: TestApp) {
+  const url = app.config.databaseUrl;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  return buildApp({
+    config: app.config,
+    clock,
+    databaseLocation: { kind: 'postgres', url },
+    logStream: { write: () => {} },
+    webRoot: `${dataDir}/no-web-app`,
+  });
+}
+
 forEachApp(
   (getApp) => {
     describe('Keep trying for me, with a lender that never answers', () => {
@@ -218,7 +276,9 @@ forEachApp(
         const { app, clock } = getApp();
         const { borrower, batchId, bank, keepTrying } = await idfcFailedAfterTryAgain(getApp());
         const asked = clock.now();
-        expect((await keepTrying.start()).statusCode).toBe(200);
+        expect((await keepTrying.start(IDFC, undefined, { notifyBySms: true })).statusCode).toBe(
+          200,
+        );
 
         const tried: number[] = [];
         let on = await bank();
@@ -238,8 +298,23 @@ forEachApp(
         expect(tried).toEqual([0.25, 1, 3, 6, 18, 30, 42, 54, 66, 72]);
         expect(on.keepTrying).toMatchObject({ state: 'on', nextTryAt: null });
 
+        expect(await notices(app, borrower.mobile, asked)).toEqual([]);
         clock.advance(MINUTE);
-        expect(await runKeepTrying(app)).toEqual({ started: 0, recovered: 0, gaveUp: 1 });
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 0,
+          gaveUp: 1,
+          smsSent: 1,
+        });
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 0,
+          gaveUp: 0,
+          smsSent: 0,
+        });
+        expect(await notices(app, borrower.mobile, asked)).toEqual([
+          `Loan Documents: we kept trying ${IDFC_NAME} but it did not send your documents, so we stopped. Please contact the bank. ${app.config.smsContext.host}`,
+        ]);
         expect(await bank()).toMatchObject({
           status: 'failed',
           failureReason: 'no_answer',
@@ -341,7 +416,12 @@ forEachApp(
         });
         // Once stopped, nothing is tried when its time would have come.
         clock.advance(HOUR);
-        expect(await runKeepTrying(app)).toEqual({ started: 0, recovered: 0, gaveUp: 0 });
+        expect(await runKeepTrying(app)).toEqual({
+          started: 0,
+          recovered: 0,
+          gaveUp: 0,
+          smsSent: 0,
+        });
         expect(await activityTexts(app, borrower)).toContain(
           `You asked us to stop trying ${IDFC_NAME}`,
         );
@@ -429,6 +509,175 @@ forEachApp(
         } finally {
           await second?.close();
         }
+        // Stopped, so the tests after this one count only their own schedules.
+        expect((await keepTrying.stop()).statusCode).toBe(200);
+      });
+
+      it('sends the SMS only to who ticked it, once, in their language, however many sweeps end the schedules together', async () => {
+        const testApp = getApp();
+        const { app, clock } = testApp;
+        // Three requests, each with its bank failed and Try again spent; Keep trying is asked for
+        // all three at once: in Hindi with the SMS, by an older app (no body), and unticked.
+        const hindi = await idfcFailedAfterTryAgain(testApp);
+        const olderApp = await idfcFailedAfterTryAgain(testApp);
+        const unticked = await idfcFailedAfterTryAgain(testApp);
+        const requests = [hindi, olderApp, unticked];
+        const asked = clock.now();
+        const answers = [
+          await hindi.keepTrying.start(IDFC, 'hi', { notifyBySms: true }),
+          await olderApp.keepTrying.start(),
+          await unticked.keepTrying.start(IDFC, undefined, { notifyBySms: false }),
+        ];
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+        // The choice is a boolean, and nothing else is taken.
+        for (const body of [{ notifyBySms: 'yes' }, { notifyBySms: true, mobile: '9876543210' }]) {
+          const refused = await hindi.keepTrying.start(IDFC, undefined, body as KeepTryingBody);
+          expect(refused.statusCode).toBe(400);
+        }
+
+        // The three schedules run side by side to their last try.
+        let nextTryAt = (await hindi.bank()).keepTrying?.nextTryAt;
+        for (let tries = 0; nextTryAt; tries++) {
+          if (tries > 12) throw new Error('the schedule does not end');
+          clock.set(nextTryAt);
+          expect((await runKeepTrying(app)).started).toBe(3);
+          for (const request of requests) {
+            await endedBatch(app, request.borrower, request.batchId);
+          }
+          nextTryAt = (await hindi.bank()).keepTrying?.nextTryAt;
+        }
+        expect(await notices(app, hindi.borrower.mobile, asked)).toEqual([]);
+
+        // Every instance sweeps at once (twice over): the three end once, one text goes.
+        clock.advance(MINUTE);
+        const second = testApp.kind === 'postgres' ? await secondInstance(testApp) : undefined;
+        try {
+          const instances = [app, ...(second ? [second] : [])];
+          expect(instances).toHaveLength(testApp.kind === 'postgres' ? 2 : 1);
+          const reports = await Promise.all(
+            [...instances, ...instances].map((instance) => runKeepTrying(instance)),
+          );
+          const total = (field: 'gaveUp' | 'smsSent') =>
+            reports.reduce((sum, report) => sum + report[field], 0);
+          expect({ gaveUp: total('gaveUp'), smsSent: total('smsSent') }).toEqual({
+            gaveUp: 3,
+            smsSent: 1,
+          });
+          // A restarted instance finds nothing more to send.
+          expect((await runKeepTrying(instances.at(-1)!)).smsSent).toBe(0);
+        } finally {
+          await second?.close();
+        }
+        // All three are the same persona's mobile: the one text is the Hindi borrower's.
+        expect(await notices(app, hindi.borrower.mobile, asked)).toEqual([
+          `लोन दस्तावेज़: ${IDFC_NAME} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${app.config.smsContext.host}`,
+        ]);
+        const rows = await app.database.db
+          .selectFrom('batch_banks')
+          .select(['batch_id', 'keep_trying', 'keep_trying_sms', 'keep_trying_sms_state'])
+          .where(
+            'batch_id',
+            'in',
+            requests.map((request) => request.batchId),
+          )
+          .where('lender_id', '=', IDFC)
+          .execute();
+        const byBatch = (batchId: string) => {
+          const { batch_id: _, ...row } = rows.find((each) => each.batch_id === batchId)!;
+          return row;
+        };
+        expect(requests.map((request) => byBatch(request.batchId))).toEqual([
+          { keep_trying: 'gave_up', keep_trying_sms: true, keep_trying_sms_state: 'sent' },
+          { keep_trying: 'gave_up', keep_trying_sms: false, keep_trying_sms_state: null },
+          { keep_trying: 'gave_up', keep_trying_sms: false, keep_trying_sms_state: null },
+        ]);
+      });
+
+      it('tries a text that certainly did not go again at the next sweep, and never sends one cut off mid-send', async () => {
+        const testApp = getApp();
+        const { app, clock } = testApp;
+        const db = app.database.db;
+        /** Keep trying with the SMS, its last try over and failed (as after 72 hours). */
+        const lastTryFailed = async () => {
+          const request = await idfcFailedAfterTryAgain(testApp);
+          const answer = await request.keepTrying.start(IDFC, undefined, { notifyBySms: true });
+          expect(answer.statusCode).toBe(200);
+          await db
+            .updateTable('batch_banks')
+            .set({ keep_trying_next_at: null })
+            .where('batch_id', '=', request.batchId)
+            .where('lender_id', '=', IDFC)
+            .execute();
+          return request;
+        };
+        const smsOf = (batchId: string) =>
+          db
+            .selectFrom('batch_banks')
+            .select(['keep_trying_sms_state', 'keep_trying_sms_tries'])
+            .where('batch_id', '=', batchId)
+            .where('lender_id', '=', IDFC)
+            .executeTakeFirstOrThrow();
+        const gateway = app.providers.sms;
+        const unreachable: SmsGateway = {
+          send: async () => {
+            throw new SmsDeliveryError('MSG91', 'unreachable', 'ECONNREFUSED', 'not reached');
+          },
+        };
+
+        // The gateway cannot be reached: nothing went, so the text stays owed, and goes next time.
+        const first = await lastTryFailed();
+        const since = clock.now();
+        app.providers.sms = unreachable;
+        try {
+          expect(await runKeepTrying(app)).toEqual({
+            started: 0,
+            recovered: 0,
+            gaveUp: 1,
+            smsSent: 0,
+          });
+        } finally {
+          app.providers.sms = gateway;
+        }
+        expect(await smsOf(first.batchId)).toEqual({
+          keep_trying_sms_state: 'due',
+          keep_trying_sms_tries: 1,
+        });
+        clock.advance(MINUTE);
+        expect((await runKeepTrying(app)).smsSent).toBe(1);
+        expect(await notices(app, first.borrower.mobile, since)).toHaveLength(1);
+        expect(await smsOf(first.batchId)).toMatchObject({ keep_trying_sms_state: 'sent' });
+
+        // An instance claimed the text and stalled in the gateway call (as one that stops there
+        // would): the text may have gone, so no other sweep sends it again, and after 10 minutes
+        // it is recorded as unknown (and logged).
+        const second = await lastTryFailed();
+        const claimedAt = clock.now();
+        let release = () => {};
+        app.providers.sms = {
+          send: () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+            }),
+        };
+        const stalled = runKeepTrying(app);
+        try {
+          await vi.waitFor(async () =>
+            expect((await smsOf(second.batchId)).keep_trying_sms_state).toBe('sending'),
+          );
+        } finally {
+          app.providers.sms = gateway;
+        }
+        clock.advance(MINUTE);
+        expect((await runKeepTrying(app)).smsSent).toBe(0);
+        expect(await smsOf(second.batchId)).toMatchObject({ keep_trying_sms_state: 'sending' });
+        clock.advance(10 * MINUTE);
+        expect((await runKeepTrying(app)).smsSent).toBe(0);
+        expect(await smsOf(second.batchId)).toMatchObject({ keep_trying_sms_state: 'unknown' });
+        // The stalled call ends at last: the record stays unknown, and nothing else went.
+        release();
+        expect((await stalled).gaveUp).toBe(1);
+        expect(await smsOf(second.batchId)).toMatchObject({ keep_trying_sms_state: 'unknown' });
+        expect(await notices(app, second.borrower.mobile, claimedAt)).toEqual([]);
       });
     });
   },

@@ -6,12 +6,14 @@ import type { Tables } from '../db/tables.js';
 import { documentCounts } from '../documents/document-store.js';
 import { enqueueBankJobs } from './batch-engine.js';
 import { batchBorrower } from './batch-store.js';
+import { sendOwedSms } from './keep-trying-sms.js';
 import { claimDueTry, dueTries, type SettledBank, settleKeepTrying } from './keep-trying-store.js';
 
 /**
  * Keep trying for me, run by a sweep: it settles the schedules whose last try ended (documents
- * ready, or the last try failed too) with an entry in the borrower's activity log, then starts
- * each scheduled try that is due by the app's clock as an ordinary bank job. The schedule is in
+ * ready, or the last try failed too) with an entry in the borrower's activity log, starts each
+ * scheduled try that is due by the app's clock as an ordinary bank job, then sends the SMS the
+ * borrower asked for about how it ended (keep-trying-sms.ts). The schedule is in
  * the database and the sweep is a pg-boss cron job, so it survives restarts and runs once per
  * tick however many servers share the database; a try is claimed by one conditional update.
  */
@@ -24,17 +26,19 @@ export interface KeepTryingReport {
   started: number;
   recovered: number;
   gaveUp: number;
+  /** Texts sent to borrowers who asked for one when their schedule ended. */
+  smsSent: number;
 }
 
 export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingReport> {
   const { db } = app.database;
   const now = app.clock.now();
   const settled = await db.transaction().execute(async (trx) => {
-    const recovered = await settleKeepTrying(trx, 'recovered');
+    const recovered = await settleKeepTrying(trx, 'recovered', now);
     for (const bank of recovered) {
       await recordOutcome(app, trx, now, 'batch.keep-trying-recovered', bank);
     }
-    const gaveUp = await settleKeepTrying(trx, 'gave_up');
+    const gaveUp = await settleKeepTrying(trx, 'gave_up', now);
     for (const bank of gaveUp) {
       await recordOutcome(app, trx, now, 'batch.keep-trying-gave-up', bank);
     }
@@ -51,7 +55,10 @@ export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingRep
     });
     if (claimed) started += 1;
   }
-  return { started, ...settled };
+  // Last, so a slow SMS gateway holds up no try: the texts the settling made owed (committed
+  // above), and any an earlier sweep left.
+  const sms = await sendOwedSms(app);
+  return { started, ...settled, smsSent: sms.sent };
 }
 
 /** The borrower's activity log: the bank's documents came after all, or we stopped trying. */
@@ -101,7 +108,7 @@ export async function startKeepTryingJob(
   await jobs.work(KEEP_TRYING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
     const report = await runKeepTrying(app);
     if (report.started > 0) onStarted();
-    if (report.started + report.recovered + report.gaveUp > 0) {
+    if (report.started + report.recovered + report.gaveUp + report.smsSent > 0) {
       app.log.info({ ...report }, 'keep trying ran');
     }
   });

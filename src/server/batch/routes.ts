@@ -5,6 +5,7 @@ import {
   batchStatusResponse,
   createBatchBody,
   createBatchResponse,
+  keepTryingBody,
   keepTryingParams,
   keepTryingResponse,
   requestLetterFileName,
@@ -577,6 +578,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Keep trying for me: once Try again is spent, the server asks a failed bank again on a schedule for 72 hours',
         security: [{ bearer: [] }],
         params: keepTryingParams,
+        body: keepTryingBody,
         response: { 200: keepTryingResponse },
       },
       config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
@@ -589,6 +591,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
       if (!batch) throw notFound(sentence('batchNotFound'));
       const now = app.clock.now();
+      // The SMS, if asked for, is in the language the borrower reads the app in.
+      const choice = { sms: request.body?.notifyBySms === true, language: request.language };
       const consent = await activeBatchConsent(batch.documentsConsentId, now);
       if (!consent?.expires_at) {
         throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
@@ -599,7 +603,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const bank = { batchId: batch.id, lenderId };
       const started = await db.transaction().execute(async (trx) => {
-        const schedule = await startKeepTrying(trx, bank, now, until);
+        const schedule = await startKeepTrying(trx, bank, now, until, choice);
         if (!schedule) return undefined;
         await recordAudit(trx, app.secrets.hmacKey, now, {
           kind: 'batch.keep-trying-started',
@@ -609,6 +613,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             lenderId,
             bankName: schedule.bankName,
             until: until.toISOString(),
+            sms: choice.sms,
           },
         });
         return schedule;

@@ -14,7 +14,7 @@ export const otpPlugin = fp(
   async (app: FastifyInstance) => {
     if (!app.config.sandbox && app.config.smsGateway === 'outbox') {
       app.log.warn(
-        'SANDBOX is off but SMS_GATEWAY is "outbox": OTP texts are stored, not delivered',
+        'SANDBOX is off but SMS_GATEWAY is "outbox": texts (OTPs, notices) are stored, not delivered',
       );
     }
     app.decorate(

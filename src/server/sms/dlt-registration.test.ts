@@ -19,11 +19,16 @@ function registered() {
 describe('the DLT registration sheet', () => {
   it('lists every template with a blank id, in the shape SMS_DLT_TEMPLATES takes', () => {
     const json = registrationJson(context);
-    expect(Object.keys(json)).toHaveLength(8);
-    for (const entry of Object.values(json)) {
+    // Four OTPs and the two Keep trying for me notices, each in English and Hindi.
+    expect(Object.keys(json)).toHaveLength(12);
+    for (const [key, entry] of Object.entries(json)) {
       expect(entry.templateId).toBe('');
-      expect(entry.text).toMatch(/\n@loandocs\.in #\{#var#\}$/);
+      if (key.startsWith('otp-')) expect(entry.text).toMatch(/\n@loandocs\.in #\{#var#\}$/);
+      else expect(entry.text).toMatch(/ loandocs\.in$/);
     }
+    expect(Object.keys(json)).toEqual(
+      expect.arrayContaining(['keep-trying-recovered.hi', 'keep-trying-gave-up.en']),
+    );
   });
 
   it('prints CSV rows with the category, header, encoding and segments', () => {
@@ -41,6 +46,10 @@ describe('the DLT registration sheet', () => {
     expect(rows.filter((row) => row.language === 'en').every((row) => row.segments === 1)).toBe(
       true,
     );
+    expect(rows.find((row) => row.key === 'keep-trying-gave-up.en')).toMatchObject({
+      category: 'Service Implicit',
+      variables: 1,
+    });
   });
 
   it('once ids are filled in, has no gaps', () => {

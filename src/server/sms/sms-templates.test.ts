@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/messages.js';
 import {
+  DLT_VARIABLE_MAX_LENGTH,
   dltVariable,
+  isOtpKind,
   matchesTemplate,
+  NOTICE_SMS_KINDS,
   renderSms,
   SMS_KINDS,
   smsLength,
@@ -17,7 +20,7 @@ describe('SMS templates', () => {
     expect(smsTemplates(context).map((template) => template.key)).toEqual(
       SMS_KINDS.flatMap((kind) => LANGUAGES.map((language) => `${kind}.${language}`)),
     );
-    for (const template of smsTemplates(context)) {
+    for (const template of smsTemplates(context).filter((each) => isOtpKind(each.kind))) {
       expect(template.text.split('\n').at(-1)).toBe('@loandocs.in #{#var#}');
       expect(template.text.split('{#var#}')).toHaveLength(template.slots.length + 1);
     }
@@ -53,7 +56,7 @@ describe('SMS templates', () => {
   });
 
   it('render texts that match their own templates, and only those', () => {
-    for (const template of smsTemplates(context)) {
+    for (const template of smsTemplates(context).filter((each) => isOtpKind(each.kind))) {
       const rendered = renderSms(
         template.kind,
         template.language,
@@ -103,7 +106,7 @@ describe('SMS length', () => {
   });
 
   it('fits every OTP in one segment in both languages, the lender’s by name in English', () => {
-    for (const template of smsTemplates(context)) {
+    for (const template of smsTemplates(context).filter((each) => isOtpKind(each.kind))) {
       const longest = renderSms(
         template.kind,
         template.language,
@@ -125,5 +128,98 @@ describe('SMS length', () => {
         expect(smsLength(longest.text).segments, template.key).toBe(1);
       }
     }
+  });
+});
+
+describe('Keep trying for me notices', () => {
+  const longBank = 'Mahindra & Mahindra Financial Services';
+
+  it('are registered in every language, the bank their one {#var#}, with no code and no WebOTP line', () => {
+    for (const kind of NOTICE_SMS_KINDS) {
+      for (const language of LANGUAGES) {
+        const template = smsTemplate(kind, language, context);
+        expect(template.key).toBe(`${kind}.${language}`);
+        expect(template.slots).toEqual(['bank']);
+        expect(template.text.split('{#var#}')).toHaveLength(2);
+        expect(template.text).not.toContain('\n');
+        expect(template.text).not.toMatch(/OTP|#\{#var#\}|@loandocs/);
+        // The host is fixed text, as registered: the borrower knows where to look.
+        expect(template.text.endsWith(' loandocs.in')).toBe(true);
+      }
+    }
+    expect(smsTemplates(context).map((template) => template.key)).toEqual(
+      expect.arrayContaining([
+        'keep-trying-recovered.en',
+        'keep-trying-recovered.hi',
+        'keep-trying-gave-up.en',
+        'keep-trying-gave-up.hi',
+      ]),
+    );
+  });
+
+  it('say the documents are ready, or that we stopped and to contact the bank, naming only the bank', () => {
+    expect(
+      renderSms('keep-trying-recovered', 'en', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe(
+      'Loan Documents: we kept trying IDFC FIRST Bank and your documents are ready. See them at loandocs.in',
+    );
+    expect(renderSms('keep-trying-gave-up', 'en', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'Loan Documents: we kept trying IDFC FIRST Bank but it did not send your documents, so we stopped. Please contact the bank. loandocs.in',
+    );
+    expect(
+      renderSms('keep-trying-recovered', 'hi', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('लोन दस्तावेज़: IDFC FIRST Bank से आपके दस्तावेज़ आ गए। देखें loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'hi', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'लोन दस्तावेज़: IDFC FIRST Bank ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। loandocs.in',
+    );
+    // No code is asked for, and none can be put in.
+    const rendered = renderSms(
+      'keep-trying-recovered',
+      'en',
+      { code: '123456', bank: 'HDFC Bank' },
+      context,
+    );
+    expect(rendered.variables).toEqual(['HDFC Bank']);
+    expect(rendered.text).not.toContain('123456');
+  });
+
+  it('keep the bank within DLT’s 30 characters, and match their templates only so', () => {
+    for (const kind of NOTICE_SMS_KINDS) {
+      for (const language of LANGUAGES) {
+        const template = smsTemplate(kind, language, context);
+        const rendered = renderSms(kind, language, { bank: longBank }, context);
+        expect(rendered.variables).toEqual(['Mahindra & Mahindra Financial']);
+        expect(rendered.variables.every((value) => value.length <= DLT_VARIABLE_MAX_LENGTH)).toBe(
+          true,
+        );
+        expect(matchesTemplate(template.text, rendered.text)).toBe(true);
+        expect(
+          matchesTemplate(template.text, rendered.text.replace(longBank.slice(0, 29), longBank)),
+        ).toBe(false);
+        // Fixed text is fixed: a changed word or another host is not what was registered.
+        expect(
+          matchesTemplate(template.text, rendered.text.replace('loandocs.in', 'example.in')),
+        ).toBe(false);
+        expect(matchesTemplate(template.text, `${rendered.text} Account XX1234`)).toBe(false);
+      }
+    }
+  });
+
+  it('fit one GSM-7 segment in English and two UCS-2 segments in Hindi, with an 18-character host', () => {
+    const longHost = { host: 'x'.repeat(18) };
+    for (const kind of NOTICE_SMS_KINDS) {
+      const bank = 'x'.repeat(DLT_VARIABLE_MAX_LENGTH);
+      const en = smsLength(renderSms(kind, 'en', { bank }, longHost).text);
+      expect(en.encoding, kind).toBe('GSM-7');
+      expect(en.segments, kind).toBe(1);
+      const hi = smsLength(renderSms(kind, 'hi', { bank }, longHost).text);
+      expect(hi.encoding, kind).toBe('UCS-2');
+      expect(hi.segments, kind).toBeLessThanOrEqual(2);
+    }
+    // With a short bank name and host, the good news fits one Hindi segment.
+    expect(
+      smsLength(renderSms('keep-trying-recovered', 'hi', { bank: 'HDFC Bank' }, context).text)
+        .segments,
+    ).toBe(1);
   });
 });

@@ -8,22 +8,36 @@ import { LANGUAGES } from '../i18n/messages.js';
  * `npm run sms:templates`) is exactly what goes out. Pure: no I/O.
  */
 
-/** One kind per OTP purpose; the product sends no other SMS. */
-export const SMS_KINDS = [
+/** One kind per OTP purpose: each carries a code and ends with the WebOTP line. */
+export const OTP_SMS_KINDS = [
   'otp-bureau-consent',
   'otp-batch-consent',
   'otp-lender-consent',
   'otp-sign-in',
 ] as const;
+/**
+ * Notices the borrower asked for (no code): how Keep trying for me ended for a bank — the
+ * documents came, or we stopped and they should contact the bank. Only the bank's name varies.
+ */
+export const NOTICE_SMS_KINDS = ['keep-trying-recovered', 'keep-trying-gave-up'] as const;
+export const SMS_KINDS = [...OTP_SMS_KINDS, ...NOTICE_SMS_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+export type OtpSmsKind = (typeof OTP_SMS_KINDS)[number];
+
+export function isOtpKind(kind: SmsKind): kind is OtpSmsKind {
+  return (OTP_SMS_KINDS as readonly SmsKind[]).includes(kind);
+}
 
 /** What fills a template's slots. */
 export interface SmsValues {
-  code: string;
-  /** The lender a per-bank code is for (otp-lender-consent). */
+  /** The code of an OTP; notices have none. */
+  code?: string;
+  /** The lender a per-bank code or a notice is about. */
   bank?: string;
 }
 type SlotName = keyof SmsValues;
+/** Fixed for a deployment, so part of the registered text rather than a `{#var#}`. */
+type FixedName = 'host';
 
 /** What a template depends on besides its values: fixed for a deployment. */
 export interface SmsContext {
@@ -36,19 +50,25 @@ export interface SmsContext {
 /** DLT's own limit on what one `{#var#}` may stand for. */
 export const DLT_VARIABLE_MAX_LENGTH = 30;
 export const DLT_VARIABLE = '{#var#}';
+/**
+ * Both OTPs and the notices are texts a borrower triggered for a service they use (asked for a
+ * code, ticked "also send me an SMS"), none is promotional: TRAI's Service Implicit category.
+ */
 export const DLT_CATEGORY = 'Service Implicit';
 
-/** A body with its slots in order; the WebOTP line is added to every OTP body. */
+/** A body with its slots (and the host) in order; the WebOTP line is added to every OTP body. */
 interface Body {
-  parts: readonly (string | SlotName)[];
+  parts: readonly (string | SlotName | FixedName)[];
 }
-const body = (strings: TemplateStringsArray, ...slots: SlotName[]): Body => ({
+const body = (strings: TemplateStringsArray, ...slots: (SlotName | FixedName)[]): Body => ({
   parts: strings.flatMap((text, index) =>
-    index < slots.length ? [text, slots[index] as SlotName] : [text],
+    index < slots.length ? [text, slots[index] as SlotName | FixedName] : [text],
   ),
 });
 
 // Short on purpose: a Hindi SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
+// The notices name the app's host so the borrower knows where to look; they carry no PAN, no
+// account and nothing of the documents, only the bank's name.
 const BODIES: Record<SmsKind, Record<Language, Body>> = {
   'otp-bureau-consent': {
     en: body`${'code'} is your Loan Documents OTP to allow a credit report check. Valid 5 min. Do not share it.`,
@@ -65,6 +85,14 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
   'otp-sign-in': {
     en: body`${'code'} is your Loan Documents OTP to sign in to your documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} साइन इन OTP। किसी को न बताएँ।`,
+  },
+  'keep-trying-recovered': {
+    en: body`Loan Documents: we kept trying ${'bank'} and your documents are ready. See them at ${'host'}`,
+    hi: body`लोन दस्तावेज़: ${'bank'} से आपके दस्तावेज़ आ गए। देखें ${'host'}`,
+  },
+  'keep-trying-gave-up': {
+    en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
+    hi: body`लोन दस्तावेज़: ${'bank'} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${'host'}`,
   },
 };
 
@@ -89,7 +117,8 @@ export function templateKey(kind: SmsKind, language: Language): string {
 /**
  * The template of a kind in a language. Every OTP ends with the WebOTP line `@<host> #<code>`
  * (browsers fill the code in only from the last line); the Android app hash, when given, goes on
- * the line before it, as SMS Retriever reads it anywhere in the text.
+ * the line before it, as SMS Retriever reads it anywhere in the text. A notice has no code, so
+ * neither line: its host is in its own words.
  */
 export function smsTemplate(kind: SmsKind, language: Language, context: SmsContext): SmsTemplate {
   const slots: SlotName[] = [];
@@ -98,13 +127,17 @@ export function smsTemplate(kind: SmsKind, language: Language, context: SmsConte
     if (part === 'code' || part === 'bank') {
       slots.push(part);
       text += DLT_VARIABLE;
+    } else if (part === 'host') {
+      text += context.host;
     } else {
       text += part;
     }
   }
-  if (context.androidAppHash) text += `\n${context.androidAppHash}`;
-  text += `\n@${context.host} #${DLT_VARIABLE}`;
-  slots.push('code');
+  if (isOtpKind(kind)) {
+    if (context.androidAppHash) text += `\n${context.androidAppHash}`;
+    text += `\n@${context.host} #${DLT_VARIABLE}`;
+    slots.push('code');
+  }
   return { key: templateKey(kind, language), kind, language, text, slots };
 }
 
@@ -131,9 +164,11 @@ export function renderSms(
   context: SmsContext,
 ): RenderedSms {
   const template = smsTemplate(kind, language, context);
-  const variables = template.slots.map((slot) =>
-    slot === 'bank' ? dltVariable(values.bank ?? SOME_LENDER[language]) : values.code,
-  );
+  const variables = template.slots.map((slot) => {
+    if (slot === 'bank') return dltVariable(values.bank ?? SOME_LENDER[language]);
+    if (values.code === undefined) throw new Error(`SMS ${kind} needs a code`);
+    return values.code;
+  });
   let index = 0;
   const text = template.text.replaceAll(DLT_VARIABLE, () => variables[index++] ?? '');
   return { key: template.key, kind, language, text, variables };

@@ -212,6 +212,18 @@ export type RetryBankResponse = z.infer<typeof retryBankResponse>;
 /** Keep trying for me (POST starts it, DELETE stops it): the same bank as Try again names. */
 export const keepTryingParams = retryBankParams;
 
+/**
+ * Starting Keep trying for me: `notifyBySms` also sends an SMS when it ends (the documents came,
+ * or we stopped), to the mobile the batch was approved with. Without it (or without a body, as
+ * older clients send) there is no SMS.
+ */
+export const keepTryingBody = z
+  .object({ notifyBySms: z.boolean().optional() })
+  .strict()
+  // Fastify hands a request without a body to the schema as null.
+  .nullish();
+export type KeepTryingBody = z.infer<typeof keepTryingBody>;
+
 export const keepTryingResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -372,9 +372,15 @@ describe('/batch-otp-verify', () => {
     ).toBeInTheDocument();
     // Try again is spent: no Try again, but Keep trying for me.
     expect(within(row()).queryByRole('button', { name: 'Try again: ICICI Bank' })).toBeNull();
+    // The SMS when it ends is the borrower's choice, unticked until they tick it.
+    fireEvent.click(
+      within(row()).getByRole('checkbox', {
+        name: 'Also send me an SMS when the documents arrive (or if we stop trying): ICICI Bank',
+      }),
+    );
     fireEvent.click(within(row()).getByRole('button', { name: 'Keep trying for me: ICICI Bank' }));
     await passTime();
-    expect(api.calls(KEEP_TRYING)).toHaveLength(1);
+    expect(api.calls(KEEP_TRYING)).toEqual([{ notifyBySms: true }]);
     expect(
       within(row()).getByText(
         /^We are trying again for you · next try at 15 Jan 2026, 10:30 am · until 18 Jan 2026$/i,
@@ -390,5 +396,9 @@ describe('/batch-otp-verify', () => {
     expect(
       within(row()).getByRole('button', { name: 'Keep trying for me: ICICI Bank' }),
     ).toBeInTheDocument();
+    // Offered again, the choice starts unticked.
+    fireEvent.click(within(row()).getByRole('button', { name: 'Keep trying for me: ICICI Bank' }));
+    await passTime();
+    expect(api.calls(KEEP_TRYING)).toEqual([{ notifyBySms: true }, { notifyBySms: false }]);
   });
 });

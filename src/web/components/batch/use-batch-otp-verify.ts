@@ -134,10 +134,14 @@ export function useBatchOtpVerify(
   // status then says when the next try is, so it is asked again at once.
   const keepTryingBank = useKeepTrying(batchId);
   const [keepTryingBusy, setKeepTryingBusy] = useState<string>();
-  const keepTrying = async (bank: BankProcessingStatus, stop: boolean) => {
+  const keepTrying = async (bank: BankProcessingStatus, stop: boolean, notifyBySms = false) => {
     setKeepTryingBusy(bank.lenderId);
     try {
-      const { message } = await keepTryingBank.mutateAsync({ lenderId: bank.lenderId, stop });
+      const { message } = await keepTryingBank.mutateAsync({
+        lenderId: bank.lenderId,
+        stop,
+        notifyBySms,
+      });
       toast.success(message, { id: `keep-trying-${batchId}` });
     } catch (error) {
       const description = serverMessage(error);
@@ -173,7 +177,8 @@ export function useBatchOtpVerify(
       asking,
     },
     keepTrying: {
-      start: (bank: BankProcessingStatus) => void keepTrying(bank, false),
+      start: (bank: BankProcessingStatus, notifyBySms: boolean) =>
+        void keepTrying(bank, false, notifyBySms),
       stop: (bank: BankProcessingStatus) => void keepTrying(bank, true),
       busy: keepTryingBusy,
     },

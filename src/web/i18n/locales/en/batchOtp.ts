@@ -98,6 +98,8 @@ export const batchOtp = {
       'You have asked {{bank}} again yourself. We can keep asking it for you for the next 72 hours.',
     start: 'Keep trying for me',
     startBank: 'Keep trying for me: {{bank}}',
+    sms: 'Also send me an SMS when the documents arrive (or if we stop trying)',
+    smsBank: 'Also send me an SMS when the documents arrive (or if we stop trying): {{bank}}',
     on: 'We are trying again for you · next try at {{next}} · until {{until}}',
     lastTry: 'We are trying again for you · last try under way · until {{until}}',
     stop: 'Stop trying',
