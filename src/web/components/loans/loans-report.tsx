@@ -21,6 +21,7 @@ import { RecordCheckCard } from '../loan-records/record-check-card';
 import { LoadFailed, SessionEnded, StateCard } from '../state-card';
 import { TaxSummaryCard } from '../tax/tax-summary-card';
 import { Button } from '../ui/button';
+import { BalanceTransferCard } from './balance-transfer-card';
 import { CreditScorePanel } from './credit-score-panel';
 import { LoanList } from './loan-list';
 import { LoanSummary } from './loan-summary';
@@ -222,6 +223,7 @@ function LoansReport({
                 ),
             )}
             <TaxSummaryCard />
+            <BalanceTransferCard loans={report.loans} journey={journey} />
           </div>
           <ActionBar
             summary={
