@@ -16,6 +16,7 @@ import { documentRoutes } from './documents/routes.js';
 import { shareRoutes } from './documents/share-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { legacyRoutes } from './legacy/routes.js';
+import { balanceTransferRoutes } from './loans/balance-transfer-routes.js';
 import { loansRoutes } from './loans/routes.js';
 import { loggerOptions, OneLinePerRequest } from './logger.js';
 import { otpPlugin } from './otp/otp-plugin.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(consentRoutes);
       await api.register(loansRoutes);
+      await api.register(balanceTransferRoutes);
       await api.register(batchRoutes);
       await api.register(documentRoutes);
       await api.register(shareRoutes);

@@ -1,6 +1,6 @@
 /** The loan documents, their ids in both generations of the API, and naming rules. */
 
-import type { AccountStatus } from './loans.js';
+import type { AccountStatus, LoanType } from './loans.js';
 
 export const DOCUMENT_TYPES = [
   'statement_of_account',
@@ -9,6 +9,7 @@ export const DOCUMENT_TYPES = [
   'foreclosure_letter',
   'interest_certificate',
   'no_dues_certificate',
+  'documents_held',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const DOCUMENT_DISPLAY_NAMES: Record<DocumentType, string> = {
   foreclosure_letter: 'Foreclosure Letter',
   interest_certificate: 'Interest Certificate',
   no_dues_certificate: 'No-dues Certificate',
+  documents_held: 'List of Documents Held',
 };
 
 /**
@@ -58,20 +60,49 @@ export function documentPriority(type: DocumentType): DocumentPriority {
 }
 
 /**
- * What a lender issues for a loan in this state: a no-dues certificate only once it is repaid,
- * a foreclosure letter only while it runs. The rest any loan has (a repaid loan's statement is
- * its final statement).
+ * Loans the lender holds security for until they are repaid: a house's title deeds, a vehicle's
+ * hypothecation papers (as the closure tracker's `securityOf` has them).
  */
-export function documentTypesFor(accountStatus: AccountStatus): DocumentType[] {
-  return DOCUMENT_TYPES.filter((type) =>
-    accountStatus === 'CLOSED' ? type !== 'foreclosure_letter' : type !== 'no_dues_certificate',
-  );
+export const SECURED_LOAN_TYPES: readonly LoanType[] = ['home_loan', 'auto_loan'];
+
+export function isSecuredLoan(loanType: LoanType | string): boolean {
+  return (SECURED_LOAN_TYPES as readonly string[]).includes(loanType);
+}
+
+/**
+ * What a lender issues for a loan in this state: a no-dues certificate only once it is repaid,
+ * a foreclosure letter only while it runs, and the list of the documents it holds only while a
+ * secured loan runs (a new lender taking the loan over needs it). The rest any loan has (a
+ * repaid loan's statement is its final statement).
+ */
+export function documentTypesFor(
+  accountStatus: AccountStatus,
+  loanType?: LoanType | string,
+): DocumentType[] {
+  const running = accountStatus !== 'CLOSED';
+  return DOCUMENT_TYPES.filter((type) => {
+    if (type === 'foreclosure_letter') return running;
+    if (type === 'no_dues_certificate') return !running;
+    if (type === 'documents_held')
+      return running && loanType !== undefined && isSecuredLoan(loanType);
+    return true;
+  });
+}
+
+/**
+ * What a new lender asks for to take over a running loan (a balance transfer): what is owed
+ * today, how it was repaid, on what terms it was given, and for a secured loan the papers the
+ * lender holds. Requested together, shared together.
+ */
+export function balanceTransferDocumentTypes(loanType: LoanType | string): DocumentType[] {
+  const kit: DocumentType[] = ['foreclosure_letter', 'statement_of_account', 'sanction_letter'];
+  return isSecuredLoan(loanType) ? [...kit, 'documents_held'] : kit;
 }
 
 /** The documents the older flow offers: the four of the spec, under their newer ids. */
 export type LegacyFlowDocumentType = Exclude<
   DocumentType,
-  'interest_certificate' | 'no_dues_certificate'
+  'interest_certificate' | 'no_dues_certificate' | 'documents_held'
 >;
 
 export function fromLegacyDocumentType(type: LegacyDocumentType): LegacyFlowDocumentType {

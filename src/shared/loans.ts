@@ -26,3 +26,17 @@ export const CHARGE_KINDS = [
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export type RateType = (typeof RATE_TYPES)[number];
+
+/** What the lender of a secured loan keeps, and in what form: the original, or a copy. */
+export const HELD_DOCUMENT_KINDS = [
+  'title_deed',
+  'agreement',
+  'approval',
+  'receipt',
+  'vehicle_registration',
+  'insurance',
+  'other',
+] as const;
+export type HeldDocumentKind = (typeof HELD_DOCUMENT_KINDS)[number];
+export const HELD_DOCUMENT_FORMS = ['ORIGINAL', 'CERTIFIED_COPY', 'COPY'] as const;
+export type HeldDocumentForm = (typeof HELD_DOCUMENT_FORMS)[number];

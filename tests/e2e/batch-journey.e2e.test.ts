@@ -9,13 +9,13 @@ import type {
   RequestCibilConsentResponse,
   VerifyCibilConsentResponse,
 } from '../../src/shared/api/consent.js';
-import type { LoansResponse } from '../../src/shared/api/loans.js';
+import type { Loan, LoansResponse } from '../../src/shared/api/loans.js';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
+import { documentTypesFor } from '../../src/shared/documents.js';
 import { OTP_PATTERN } from '../../src/shared/otp.js';
 import { documentSelection } from '../../src/web/i18n/locales/en/documentSelection.js';
 import { loansList } from '../../src/web/i18n/locales/en/loansList.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { RUNNING_LOAN_DOCUMENTS } from '../support/batch-journey.js';
 import { DESKTOP, launchBrowser, openJourney } from '../support/browser.js';
 import {
   type E2eServer,
@@ -219,14 +219,17 @@ describe('batch journey', () => {
     await page.getByRole('button', { name: 'Select All', exact: true }).click();
     await page.getByRole('button', { name: 'Select Documents' }).click();
 
-    // /document-selection: every selected loan with the five documents, popular ones marked.
+    // /document-selection: every selected loan with the documents it offers (five, and a home
+    // or vehicle loan the list of documents held), popular ones marked.
+    const offered = (loan: Loan) => documentTypesFor(loan.accountStatus, loan.loanType);
+    const allOffered = loans.reduce((sum, loan) => sum + offered(loan).length, 0);
     await page.waitForURL('**/document-selection');
     await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
     expect(await page.getByText('Step 3 of 4').isVisible()).toBe(true);
     for (const loan of loans) {
       const group = loanGroup(page, loan);
-      expect(await group.getByRole('checkbox').count()).toBe(RUNNING_LOAN_DOCUMENTS.length);
-      for (const type of RUNNING_LOAN_DOCUMENTS) {
+      expect(await group.getByRole('checkbox').count()).toBe(offered(loan).length);
+      for (const type of offered(loan)) {
         const { name, description } = documentSelection.types[type];
         const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
         expect(await box.getAttribute('aria-checked')).toBe('false');
@@ -247,9 +250,7 @@ describe('batch journey', () => {
     // Quick selection, then Select Popular plus one more.
     const summary = page.getByRole('region', { name: 'Your selection' });
     await page.getByRole('button', { name: 'Select All Documents' }).click();
-    await summary
-      .getByText(`${loans.length * RUNNING_LOAN_DOCUMENTS.length} documents selected`)
-      .waitFor();
+    await summary.getByText(`${allOffered} documents selected`).waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await summary.getByText('No documents selected yet').waitFor();
     await page.getByRole('button', { name: 'Select Popular' }).click();
@@ -268,7 +269,7 @@ describe('batch journey', () => {
     await selectAllSecond.click();
     // The second loan had its two popular documents: Select All adds the others.
     await summary
-      .getByText(`${loans.length * 2 + 1 + RUNNING_LOAN_DOCUMENTS.length - 2} documents selected`)
+      .getByText(`${loans.length * 2 + 1 + offered(second).length - 2} documents selected`)
       .waitFor();
     await page
       .getByRole('button', { name: `Clear for ${second.bankName} ${second.accountId}` })

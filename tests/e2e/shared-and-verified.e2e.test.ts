@@ -65,6 +65,7 @@ const TITLES: Record<LoanDocument['documentType'], string> = {
   foreclosure_letter: 'Foreclosure Letter',
   interest_certificate: 'Interest Certificate',
   no_dues_certificate: 'No-dues Certificate',
+  documents_held: 'List of Documents Held',
 };
 
 describe('a link for several documents', () => {

@@ -26,6 +26,7 @@ const ACTIVITY_SENTENCES = {
   'share.created': 'activityShareCreated',
   'share.opened': 'activityShareOpened',
   'share.revoked': 'activityShareRevoked',
+  'balance-transfer.pack-made': 'activityBalanceTransferPack',
   'consent.verified': 'activityConsentGiven',
   'consent.withdrawn': 'activityConsentWithdrawn',
   'tax-summary.downloaded': 'activityTaxSummary',

@@ -361,7 +361,7 @@ forEachApp(
               selectedLoans: [{ ...loan, requestedDocuments: [{ documentType: 'payslip' }] }],
             },
             400,
-            'selectedLoans.0.requestedDocuments.0.documentType must be one of: statement_of_account, repayment_schedule, sanction_letter, foreclosure_letter, interest_certificate, no_dues_certificate.',
+            'selectedLoans.0.requestedDocuments.0.documentType must be one of: statement_of_account, repayment_schedule, sanction_letter, foreclosure_letter, interest_certificate, no_dues_certificate, documents_held.',
           ],
           [{ selectedLoans: valid.selectedLoans }, 400, 'panNumber is required.'],
           [{ ...valid, panNumber: 'AQMPS4821K' }, 404, 'No credit report was found for this PAN.'],

@@ -138,8 +138,11 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         seen.add(loan.loanId);
-        const offered = documentTypesFor(account.status);
-        if (loan.requestedDocuments.some((document) => !offered.includes(document.documentType))) {
+        const offered = documentTypesFor(account.status, account.loanType);
+        const notOffered = loan.requestedDocuments.find(
+          (document) => !offered.includes(document.documentType),
+        );
+        if (notOffered) {
           const names = {
             bank: account.bankName,
             account: maskAccountNumber(account.accountNumber),
@@ -148,7 +151,11 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             400,
             'DOCUMENT_NOT_OFFERED',
             sentence(
-              account.status === 'CLOSED' ? 'foreclosureForRepaidLoan' : 'noDuesForRunningLoan',
+              notOffered.documentType === 'documents_held'
+                ? 'documentsHeldNotOffered'
+                : account.status === 'CLOSED'
+                  ? 'foreclosureForRepaidLoan'
+                  : 'noDuesForRunningLoan',
               names,
             ),
           );

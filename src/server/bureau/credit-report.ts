@@ -1,4 +1,11 @@
-import type { AccountStatus, ChargeKind, LoanType, RateType } from '../../shared/loans.js';
+import type {
+  AccountStatus,
+  ChargeKind,
+  HeldDocumentForm,
+  HeldDocumentKind,
+  LoanType,
+  RateType,
+} from '../../shared/loans.js';
 
 /**
  * The credit report and its loan accounts — the one record every number about a loan comes
@@ -67,6 +74,23 @@ export interface LoanAccount extends LoanTerms, LoanPosition {
   securityReturnedOn: string | null;
   /** Charges the lender levied after disbursement, oldest first (a bureau reports none). */
   chargesLevied: LeviedCharge[];
+  /**
+   * The lender's record only (lender contract 1.2): the documents it holds against a running
+   * secured loan, in the order it lists them. Absent from bureau reports and older lenders.
+   */
+  documentsHeld?: HeldDocument[];
+}
+
+/** One document a lender keeps against a secured loan, as its list of documents held names it. */
+export interface HeldDocument {
+  kind: HeldDocumentKind;
+  /** As the lender's list words it, e.g. "Registered sale deed". */
+  title: string;
+  form: HeldDocumentForm;
+  /** The document's own number (a deed's registration number), when it has one. */
+  reference: string | null;
+  /** The day the lender received it. */
+  receivedOn: string;
 }
 
 /** One charge debited to the account, as the lender's statement shows it. */

@@ -50,6 +50,7 @@ const HINDI_DOCUMENT_NAMES: Record<DocumentType, string> = {
   foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
   interest_certificate: 'ब्याज प्रमाणपत्र',
   no_dues_certificate: 'अदेयता (नो-ड्यूज़) प्रमाणपत्र',
+  documents_held: 'बैंक के पास रखे दस्तावेज़ों की सूची',
 };
 
 const PURPOSES: Record<ConsentPurpose, { en: string; hi: string }> = {
@@ -406,6 +407,12 @@ export const MESSAGES = {
     hi: ({ bank, account }) =>
       `अदेयता (नो-ड्यूज़) प्रमाणपत्र लोन चुक जाने पर ही मिलता है, और आपका ${bank} लोन ${account} अभी चल रहा है। कृपया इसे हटाकर आगे बढ़ें।`,
   }),
+  documentsHeldNotOffered: withParams<{ bank: string; account: string }>({
+    en: ({ bank, account }) =>
+      `A List of Documents Held is issued only for a running home or vehicle loan, whose papers the lender keeps, and your ${bank} loan ${account} is not one. Please leave it out and continue.`,
+    hi: ({ bank, account }) =>
+      `बैंक के पास रखे दस्तावेज़ों की सूची केवल चल रहे होम या वाहन लोन के लिए मिलती है, जिसके काग़ज़ बैंक अपने पास रखता है, और आपका ${bank} लोन ${account} ऐसा नहीं है। कृपया इसे हटाकर आगे बढ़ें।`,
+  }),
   foreclosureForRepaidLoan: withParams<{ bank: string; account: string }>({
     en: ({ bank, account }) =>
       `Your ${bank} loan ${account} is already repaid, so there is nothing to foreclose. Please leave out the Foreclosure Letter and continue.`,
@@ -564,6 +571,18 @@ export const MESSAGES = {
     'This loan is not in your credit report. Please refresh your loans and try again.',
     'यह लोन आपकी क्रेडिट रिपोर्ट में नहीं है। कृपया अपने लोन रीफ़्रेश करके फिर से कोशिश करें।',
   ),
+  balanceTransferRepaidLoan: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `Your ${bank} loan is already repaid, so there is nothing to move to another lender.`,
+    hi: ({ bank }) =>
+      `आपका ${bank} लोन पहले ही चुका दिया गया है, इसलिए दूसरे बैंक में ले जाने के लिए कुछ नहीं है।`,
+  }),
+  balanceTransferNotReady: withParams<DocumentParams>({
+    en: ({ documentType, bank }) =>
+      `The ${DOCUMENT_DISPLAY_NAMES[documentType]} of your ${bank} loan is not ready yet. Please ask for the kit's documents, or wait until they are made, and try again.`,
+    hi: ({ documentType, bank }) =>
+      `आपके ${bank} लोन का ${HINDI_DOCUMENT_NAMES[documentType]} अभी तैयार नहीं है। कृपया किट के दस्तावेज़ माँगें, या उनके बनने तक रुकें, और फिर से कोशिश करें।`,
+  }),
   closureNothingToAsk: fixed(
     'A letter for the return of original documents is for a repaid home or vehicle loan whose documents the lender has not yet returned on time.',
     'मूल दस्तावेज़ वापस माँगने का पत्र उसी चुकाए गए होम या वाहन लोन के लिए है जिसके दस्तावेज़ बैंक ने अभी समय पर वापस नहीं किए हैं।',
@@ -832,6 +851,12 @@ export const MESSAGES = {
       `Share link made for ${DOCUMENT_DISPLAY_NAMES[documentType]} (${bank})`,
     hi: ({ documentType, bank }) =>
       `${HINDI_DOCUMENT_NAMES[documentType]} (${bank}) के लिए शेयर लिंक बनाया गया`,
+  }),
+  activityBalanceTransferPack: withParams<{ bank: string; count: number }>({
+    en: ({ bank, count }) =>
+      `Balance-transfer pack made for your ${bank} loan: one link for ${count} documents`,
+    hi: ({ bank, count }) =>
+      `आपके ${bank} लोन के लिए बैलेंस ट्रांसफ़र पैक बनाया गया: ${count} दस्तावेज़ों के लिए एक लिंक`,
   }),
   activityShareCreatedSeveral: withParams<{ count: number }>({
     en: ({ count }) => `Share link made for ${count} documents`,

@@ -7,6 +7,7 @@ import type { DocumentType } from '../../shared/documents.js';
 import { FONTS } from './fonts.js';
 import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
+import { documentsHeld } from './templates/documents-held.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
 import { interestCertificate } from './templates/interest-certificate.js';
 import { noDuesCertificate } from './templates/no-dues-certificate.js';
@@ -28,6 +29,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
   no_dues_certificate: noDuesCertificate,
+  documents_held: documentsHeld,
 };
 
 /**

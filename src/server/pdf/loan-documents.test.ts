@@ -29,6 +29,7 @@ const HINDI_TITLES: Record<DocumentType, string> = {
   foreclosure_letter: 'ऋण पुरोबंध पत्र',
   interest_certificate: 'ब्याज प्रमाणपत्र',
   no_dues_certificate: 'अदेयता प्रमाणपत्र',
+  documents_held: 'धारित दस्तावेज़ सूची',
 };
 
 describe.each(Object.entries(LOANS))('every document for a %s', (_name, loan) => {

@@ -8,6 +8,7 @@ import type { DocumentType } from '../../shared/documents.js';
 import { maskAccountNumber, maskPan } from '../../shared/format.js';
 import type { LoanDocumentInput } from './loan-document-input.js';
 import { renderPdf } from './render-pdf.js';
+import { documentsHeld, documentsHeldContent } from './templates/documents-held.js';
 import { foreclosureLetter, foreclosureLetterContent } from './templates/foreclosure-letter.js';
 import {
   interestCertificate,
@@ -31,6 +32,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
   no_dues_certificate: noDuesCertificate,
+  documents_held: documentsHeld,
 };
 
 const CONTENTS: { [Type in DocumentType]: (input: LoanDocumentInput) => DocumentContentOf[Type] } =
@@ -41,6 +43,7 @@ const CONTENTS: { [Type in DocumentType]: (input: LoanDocumentInput) => Document
     foreclosure_letter: foreclosureLetterContent,
     interest_certificate: interestCertificateContent,
     no_dues_certificate: noDuesCertificateContent,
+    documents_held: documentsHeldContent,
   };
 
 /** Renders one of the loan documents as a PDF (A4, selectable text). */

@@ -17,6 +17,7 @@ import {
   type SingleLineRows,
   SPACED_WORDS,
 } from './single-line-rows.js';
+import { documentsHeld } from './templates/documents-held.js';
 import { foreclosureLetter } from './templates/foreclosure-letter.js';
 import { interestCertificate } from './templates/interest-certificate.js';
 import { noDuesCertificate } from './templates/no-dues-certificate.js';
@@ -38,6 +39,7 @@ const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDef
   foreclosure_letter: foreclosureLetter,
   interest_certificate: interestCertificate,
   no_dues_certificate: noDuesCertificate,
+  documents_held: documentsHeld,
 };
 
 /** A 30-year loan three EMIs behind: 300-odd transactions, overdue ones among them. */

@@ -1,7 +1,6 @@
 import type { LoanAccount } from '../bureau/credit-report.js';
 import { CircuitBreaker, type CircuitBreakerSettings } from './circuit-breaker.js';
-import { LENDER_PATHS } from './contracts/lender.js';
-import { loanAccount } from './contracts/loan-account.js';
+import { LENDER_PATHS, lenderAccount } from './contracts/lender.js';
 import type { LenderEndpoint } from './lender-directory.js';
 import {
   LenderAccountNotFoundError,
@@ -66,7 +65,7 @@ export class HttpLenderGateway implements LenderGateway {
     }
     let account: LoanAccount;
     try {
-      account = await client.post(LENDER_PATHS.account, { panNumber, loanId, asOf }, loanAccount);
+      account = await client.post(LENDER_PATHS.account, { panNumber, loanId, asOf }, lenderAccount);
     } catch (error) {
       if (error instanceof PartyCallError && error.code === 'ACCOUNT_NOT_FOUND') {
         throw new LenderAccountNotFoundError(lenderId, loanId);

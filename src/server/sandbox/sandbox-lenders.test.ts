@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.js';
 import { LenderAccountNotFoundError, LenderUnavailableError } from '../providers/providers.js';
 import { generateCreditReport } from './credit-report-generator.js';
+import { sandboxDocumentsHeld } from './documents-held.js';
 import { findPersona, PERSONAS } from './personas.js';
 import { FAILING_LENDER_RECOVERS_AFTER_MS, SandboxLenderGateway } from './sandbox-lenders.js';
 
@@ -26,7 +27,7 @@ const severalLoans = PERSONAS.find((persona) => persona.scenario === 'several-lo
 const failing = PERSONAS.find((persona) => persona.scenario === 'failing-lender')!;
 
 describe('sandbox lender gateway', () => {
-  it('returns exactly the account the bureau reports for that PAN and date', async () => {
+  it('returns the account the bureau reports for that PAN and date, with the documents it holds', async () => {
     const { lenders } = gateway({});
     const report = generateCreditReport(severalLoans.panNumber, asOf, 'now');
     for (const account of report.accounts) {
@@ -34,8 +35,26 @@ describe('sandbox lender gateway', () => {
         { lenderId: account.lenderId, panNumber: severalLoans.panNumber, loanId: account.loanId },
         asOf,
       );
-      expect(fetched).toEqual(account);
+      const { documentsHeld, ...record } = fetched;
+      expect(record).toEqual(account);
+      expect(documentsHeld).toEqual(sandboxDocumentsHeld(account));
     }
+  });
+
+  it('holds title papers for a running home loan, hypothecation papers for a vehicle, none otherwise', () => {
+    const report = generateCreditReport(severalLoans.panNumber, asOf, 'now');
+    const home = report.accounts.find((account) => account.loanType === 'home_loan')!;
+    const running = { ...home, status: 'ACTIVE' as const };
+    const papers = sandboxDocumentsHeld(running);
+    expect(papers.map((held) => held.kind)).toContain('title_deed');
+    expect(papers.some((held) => held.form === 'ORIGINAL')).toBe(true);
+    // The same loan always gets the same list.
+    expect(sandboxDocumentsHeld(running)).toEqual(papers);
+    expect(
+      sandboxDocumentsHeld({ ...running, loanType: 'auto_loan' }).map((held) => held.kind),
+    ).toContain('vehicle_registration');
+    expect(sandboxDocumentsHeld({ ...running, loanType: 'personal_loan' })).toEqual([]);
+    expect(sandboxDocumentsHeld({ ...running, status: 'CLOSED' })).toEqual([]);
   });
 
   it('waits a latency drawn from the configured range, or the lender override', async () => {
@@ -120,7 +139,10 @@ describe('sandbox lender gateway', () => {
         if (account.lenderId === failing.failingLenderId && !failingAnswers) {
           await expect(fetching).rejects.toBeInstanceOf(LenderUnavailableError);
         } else {
-          await expect(fetching).resolves.toEqual(account);
+          await expect(fetching).resolves.toEqual({
+            ...account,
+            documentsHeld: sandboxDocumentsHeld(account),
+          });
         }
       }
     };

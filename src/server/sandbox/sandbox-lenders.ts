@@ -9,6 +9,7 @@ import {
   LenderUnavailableError,
 } from '../providers/providers.js';
 import { accountFromPlan, generateCreditReport } from './credit-report-generator.js';
+import { sandboxDocumentsHeld } from './documents-held.js';
 import { findLender, type Lender } from './lenders.js';
 import { findPersona } from './personas.js';
 
@@ -41,7 +42,8 @@ export const FAILING_LENDER_RECOVERS_AFTER_MS = 24 * 60 * 60 * 1000;
  * Every catalogue lender, answering as the bureau said: after a latency from its configured range
  * it fails at its failure rate (and for its first calls when told to), fails at the
  * failing-lender persona's chosen lender until 24 hours (by the sandbox's clock) after it was
- * first asked for that loan since this gateway started, and otherwise returns the very account the sandbox bureau reports for that PAN and date.
+ * first asked for that loan since this gateway started, and otherwise returns the very account the sandbox bureau reports for that PAN and date,
+ * with the documents it holds against a running secured loan.
  */
 export class SandboxLenderGateway implements LenderGateway {
   readonly #random: () => number;
@@ -96,7 +98,8 @@ export class SandboxLenderGateway implements LenderGateway {
       (candidate) => candidate.loanId === loanId && candidate.lenderId === lenderId,
     );
     if (!account) throw new LenderAccountNotFoundError(lenderId, loanId);
-    return account;
+    // What only the lender knows: the documents it holds against the loan (contract 1.2).
+    return { ...account, documentsHeld: sandboxDocumentsHeld(account) };
   }
 
   /** Whether the failing lender still refuses this loan (its first ask starts the 24 hours). */
@@ -137,5 +140,6 @@ export function testAccount(lender: Lender, asOf: string): LoanAccount {
     },
     asOf,
   );
-  return { ...account, loanId: TEST_ACCOUNT.loanId };
+  const loan = { ...account, loanId: TEST_ACCOUNT.loanId };
+  return { ...loan, documentsHeld: sandboxDocumentsHeld(loan) };
 }

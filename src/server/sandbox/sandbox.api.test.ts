@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/sandbox.js';
 import { digest } from '../crypto/field-encryption.js';
 import { LenderUnavailableError } from '../providers/providers.js';
+import { sandboxDocumentsHeld } from './documents-held.js';
 import { PERSONAS } from './personas.js';
 import { SandboxLenderGateway } from './sandbox-lenders.js';
 
@@ -196,7 +197,11 @@ describe('sandbox routes', () => {
               );
             }
           } else {
-            await expect(lenders.fetchAccount(request, asOf)).resolves.toEqual(account);
+            // The lender's record is the bureau's account with the documents the lender holds.
+            await expect(lenders.fetchAccount(request, asOf)).resolves.toEqual({
+              ...account,
+              documentsHeld: sandboxDocumentsHeld(account),
+            });
           }
         }
 

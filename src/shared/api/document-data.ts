@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { DOCUMENT_TYPES } from '../documents.js';
-import { ACCOUNT_STATUSES, CHARGE_KINDS, LOAN_TYPES, RATE_TYPES } from '../loans.js';
+import {
+  ACCOUNT_STATUSES,
+  CHARGE_KINDS,
+  HELD_DOCUMENT_FORMS,
+  HELD_DOCUMENT_KINDS,
+  LOAN_TYPES,
+  RATE_TYPES,
+} from '../loans.js';
 
 export { documentDataFileName } from './files.js';
 
@@ -211,6 +218,30 @@ export const noDuesContent = z.discriminatedUnion('repaid', [
 ]);
 export type NoDuesContent = z.infer<typeof noDuesContent>;
 
+// ---------------------------------------------------------------- list of documents held
+
+/** One row of the list: what the lender holds, in what form, since when. */
+export const heldDocumentEntry = z.object({
+  number: z.number().int(),
+  kind: z.enum(HELD_DOCUMENT_KINDS),
+  /** As the lender words it, e.g. "Registered sale deed of the property". */
+  title: z.string(),
+  form: z.enum(HELD_DOCUMENT_FORMS),
+  /** The document's own number; null when it has none. */
+  reference: z.string().nullable(),
+  receivedOn: isoDate,
+});
+
+export const documentsHeldContent = z.object({
+  asOf: isoDate,
+  /** What the loan is secured on; null for an unsecured loan (then nothing is held). */
+  security: z.enum(['property', 'vehicle']).nullable(),
+  principalOutstandingPaise: paise,
+  originals: z.number().int(),
+  documents: z.array(heldDocumentEntry),
+});
+export type DocumentsHeldContent = z.infer<typeof documentsHeldContent>;
+
 // ---------------------------------------------------------------- the document
 
 const envelope = z.object({
@@ -255,6 +286,7 @@ export const documentData = z.discriminatedUnion('documentType', [
     content: interestCertificateContent,
   }),
   envelope.extend({ documentType: z.literal('no_dues_certificate'), content: noDuesContent }),
+  envelope.extend({ documentType: z.literal('documents_held'), content: documentsHeldContent }),
 ]);
 export type DocumentData = z.infer<typeof documentData>;
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { contractUrl } from '../signed-http-client.js';
 import { CONTRACT_ERRORS, errorBody } from './errors.js';
-import { LENDER_PATHS, TEST_ACCOUNT } from './lender.js';
-import { loanAccount } from './loan-account.js';
+import { LENDER_PATHS, lenderAccount, TEST_ACCOUNT } from './lender.js';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type SignedHeaders,
@@ -150,7 +149,7 @@ export async function runLenderConformance(options: ConformanceOptions): Promise
 
   // The test account, as a LoanAccount of that loan on that date.
   const record = await send('the test account', account);
-  const parsedAccount = loanAccount.safeParse(parseJson(record.text));
+  const parsedAccount = lenderAccount.safeParse(parseJson(record.text));
   if (record.failure) check('account-record', false, `the test account: ${record.failure}`);
   else if (record.status !== 200)
     check('account-record', false, `the test account must answer 200; got ${record.status}`);

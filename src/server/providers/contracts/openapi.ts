@@ -97,7 +97,8 @@ export const CONTRACTS: readonly Contract[] = [
     file: 'lender.v1.yaml',
     title: 'Lender contract',
     // 1.1: loan accounts may carry closedOn, securityReturnedOn and chargesLevied.
-    version: '1.1.0',
+    // 1.2: and documentsHeld, the documents held against a running secured loan.
+    version: '1.2.0',
     description: `One loan account's record as the lender holds it, by PAN and loan id, as of a date. ${SIGNING} Test account: every implementation answers PAN ${TEST_ACCOUNT.panNumber}, loan id ${TEST_ACCOUNT.loanId} (a running loan of its choice, never failing) and answers ACCOUNT_NOT_FOUND for ${TEST_ACCOUNT.missingLoanId}; \`npm run conformance\` checks an implementation against this contract with it.`,
     exampleBaseUrl: 'https://api.bank.example.in/loan-documents',
     operations: [
@@ -106,7 +107,7 @@ export const CONTRACTS: readonly Contract[] = [
         operationId: 'fetchAccount',
         summary: 'One loan account as of a date',
         request: 'AccountRequest',
-        answer: 'LoanAccount',
+        answer: 'LenderLoanAccount',
         errors: ['ACCOUNT_NOT_FOUND'],
       },
     ],

@@ -60,8 +60,11 @@ describe('document choice', () => {
       L2: ['statement_of_account', 'repayment_schedule'],
       L3: ['statement_of_account', 'repayment_schedule'],
     });
-    // Three loans, five documents each.
-    expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(15);
+    // Three running loans, five documents each, and the list of documents held of the home
+    // and the vehicle loans.
+    expect(summariseChoice(loans, chooseEverything(loans)).documents).toBe(17);
+    expect(chooseEverything(loans).L1).toContain('documents_held');
+    expect(chooseEverything(loans).L2).not.toContain('documents_held');
     expect(summariseChoice(loans, chooseNone(loans)).documents).toBe(0);
   });
 

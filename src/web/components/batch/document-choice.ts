@@ -33,9 +33,14 @@ export function toggleDocument(
   return { ...choice, [loanId]: inCatalogueOrder(current) };
 }
 
-/** The documents a loan's lender issues for it: a repaid loan has a no-dues certificate, no foreclosure letter. */
-export function offeredTypes(loan: Pick<SelectedLoan, 'accountStatus'>): DocumentType[] {
-  return documentTypesFor(loan.accountStatus ?? 'ACTIVE');
+/**
+ * The documents a loan's lender issues for it: a repaid loan has a no-dues certificate, no
+ * foreclosure letter; a running home or vehicle loan the list of the documents held.
+ */
+export function offeredTypes(
+  loan: Pick<SelectedLoan, 'accountStatus' | 'loanType'>,
+): DocumentType[] {
+  return documentTypesFor(loan.accountStatus ?? 'ACTIVE', loan.loanType);
 }
 
 export function isAllChosen(choice: DocumentChoice, loan: SelectedLoan): boolean {

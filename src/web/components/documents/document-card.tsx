@@ -7,6 +7,7 @@ import {
   FileBraces,
   FileCheck2,
   FileText,
+  FolderLock,
   Landmark,
   type LucideIcon,
   ReceiptIndianRupee,
@@ -40,6 +41,7 @@ const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
   },
   interest_certificate: { Icon: Landmark, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
   no_dues_certificate: { Icon: BadgeCheck, tone: 'bg-lime-50 text-lime-800 ring-lime-100' },
+  documents_held: { Icon: FolderLock, tone: 'bg-rose-50 text-rose-800 ring-rose-100' },
 };
 
 /** Icon over word on phones (three actions fit 360 px in any language), side by side above. */

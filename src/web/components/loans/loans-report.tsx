@@ -25,6 +25,7 @@ import { RecordCheckCard } from '../loan-records/record-check-card';
 import { LoadFailed, SessionEnded, StateCard } from '../state-card';
 import { TaxSummaryCard } from '../tax/tax-summary-card';
 import { Button } from '../ui/button';
+import { BalanceTransferCard } from './balance-transfer-card';
 import { CreditScorePanel } from './credit-score-panel';
 import { LoanList } from './loan-list';
 import { LoanSummary } from './loan-summary';
@@ -256,6 +257,7 @@ function LoansReport({
               ) : null,
             )}
             <TaxSummaryCard />
+            <BalanceTransferCard loans={report.loans} journey={journey} />
           </div>
           <ActionBar
             summary={

@@ -64,6 +64,7 @@ export const documentCenter = {
     foreclosure_letter: 'Foreclosure Letter',
     interest_certificate: 'Interest Certificate',
     no_dues_certificate: 'No-dues Certificate',
+    documents_held: 'List of Documents Held',
   },
   status: {
     ready: 'Ready',

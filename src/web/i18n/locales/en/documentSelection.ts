@@ -29,6 +29,11 @@ export const documentSelection = {
       description:
         'The lender’s word that the loan is repaid in full and nothing is due. Keep it for good.',
     },
+    documents_held: {
+      name: 'List of Documents Held',
+      description:
+        'The original papers the lender keeps against your home or vehicle loan, such as title deeds. A new lender asks for it to take the loan over.',
+    },
   },
   popular: 'Popular',
   quick: {

@@ -1,5 +1,6 @@
 /** All English texts, one namespace per screen (plus 'common'). */
 
+import { balanceTransfer } from './balanceTransfer';
 import { batchConsent } from './batchConsent';
 import { batchOtp } from './batchOtp';
 import { cibilConsent } from './cibilConsent';
@@ -40,4 +41,5 @@ export const en = {
   myConsents,
   publicPages,
   taxPack,
+  balanceTransfer,
 };

@@ -15,6 +15,7 @@ export const publicPages = {
     foreclosure_letter: 'Foreclosure Letter',
     interest_certificate: 'Interest Certificate',
     no_dues_certificate: 'No-dues Certificate',
+    documents_held: 'List of Documents Held',
   },
   loanTypes: {
     home_loan: 'Home Loan',

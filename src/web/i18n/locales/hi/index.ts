@@ -1,5 +1,6 @@
 import type { Translation } from '../../translation';
 import type { en } from '../en/index';
+import { balanceTransfer } from './balanceTransfer';
 import { batchConsent } from './batchConsent';
 import { batchOtp } from './batchOtp';
 import { cibilConsent } from './cibilConsent';
@@ -41,4 +42,5 @@ export const hi: Translation<typeof en> = {
   myConsents,
   publicPages,
   taxPack,
+  balanceTransfer,
 };
