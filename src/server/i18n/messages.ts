@@ -49,8 +49,8 @@ const HINDI_DOCUMENT_NAMES: Record<DocumentType, string> = {
   sanction_letter: 'मंज़ूरी पत्र',
   foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
   interest_certificate: 'ब्याज प्रमाणपत्र',
-  no_dues_certificate: 'अदेयता (नो-ड्यूज़) प्रमाणपत्र',
-  documents_held: 'बैंक के पास रखे दस्तावेज़ों की सूची',
+  no_dues_certificate: 'अदेयता प्रमाणपत्र',
+  documents_held: 'धारित दस्तावेज़ सूची',
 };
 
 const PURPOSES: Record<ConsentPurpose, { en: string; hi: string }> = {
@@ -405,13 +405,13 @@ export const MESSAGES = {
     en: ({ bank, account }) =>
       `A No-dues Certificate is issued once a loan is repaid, and your ${bank} loan ${account} is still running. Please leave it out and continue.`,
     hi: ({ bank, account }) =>
-      `अदेयता (नो-ड्यूज़) प्रमाणपत्र लोन चुक जाने पर ही मिलता है, और आपका ${bank} लोन ${account} अभी चल रहा है। कृपया इसे हटाकर आगे बढ़ें।`,
+      `अदेयता प्रमाणपत्र (नो-ड्यूज़) लोन चुक जाने पर ही मिलता है, और आपका ${bank} लोन ${account} अभी चल रहा है। कृपया इसे हटाकर आगे बढ़ें।`,
   }),
   documentsHeldNotOffered: withParams<{ bank: string; account: string }>({
     en: ({ bank, account }) =>
       `A List of Documents Held is issued only for a running home or vehicle loan, whose papers the lender keeps, and your ${bank} loan ${account} is not one. Please leave it out and continue.`,
     hi: ({ bank, account }) =>
-      `बैंक के पास रखे दस्तावेज़ों की सूची केवल चल रहे होम या वाहन लोन के लिए मिलती है, जिसके काग़ज़ बैंक अपने पास रखता है, और आपका ${bank} लोन ${account} ऐसा नहीं है। कृपया इसे हटाकर आगे बढ़ें।`,
+      `धारित दस्तावेज़ सूची (बैंक के पास रखे काग़ज़ों की सूची) केवल चल रहे होम या वाहन लोन के लिए मिलती है, जिसके काग़ज़ बैंक अपने पास रखता है, और आपका ${bank} लोन ${account} ऐसा नहीं है। कृपया इसे हटाकर आगे बढ़ें।`,
   }),
   foreclosureForRepaidLoan: withParams<{ bank: string; account: string }>({
     en: ({ bank, account }) =>

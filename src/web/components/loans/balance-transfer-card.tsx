@@ -51,6 +51,15 @@ export function BalanceTransferCard({
       heading={t('heading')}
       about={<p className="mt-1 text-sm leading-relaxed text-muted">{t('intro')}</p>}
     >
+      {running.length === 1 && (
+        <p className="text-sm text-ink">
+          {loanTypes('loanLine', {
+            bank: loan.bankName,
+            loanType: loanTypes(`loanTypes.${loan.loanType}`),
+            accountId: loan.accountId,
+          })}
+        </p>
+      )}
       {running.length > 1 && (
         <div>
           <label htmlFor={selectId} className="block text-xs font-medium text-ink">

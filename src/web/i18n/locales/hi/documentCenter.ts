@@ -65,7 +65,7 @@ export const documentCenter: Translation<typeof english> = {
     foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
     interest_certificate: 'ब्याज प्रमाणपत्र',
     no_dues_certificate: 'अदेयता प्रमाणपत्र',
-    documents_held: 'रखे गए दस्तावेज़ों की सूची',
+    documents_held: 'धारित दस्तावेज़ सूची',
   },
   status: {
     ready: 'तैयार',
