@@ -60,8 +60,11 @@ for (const [device, viewport] of [
       await page.getByLabel('Name as per PAN').fill(borrower.holderName);
       await page.getByRole('button', { name: 'Validate PAN & Continue' }).click();
 
-      await toast(page, 'PAN validation successful!').waitFor();
-      await page.getByRole('status').filter({ hasText: 'PAN verified' }).waitFor();
+      // Both are shown for the 1.5 s before the next screen: watched together (see below).
+      await Promise.all([
+        toast(page, 'PAN validation successful!').waitFor(),
+        page.getByRole('status').filter({ hasText: 'PAN verified' }).waitFor(),
+      ]);
       await page.waitForURL('**/cibil-consent');
       // The consent screen has the PAN and the name on record from the navigation state.
       await page.getByText(maskPan(borrower.panNumber)).waitFor();
@@ -204,8 +207,15 @@ for (const [device, viewport] of [
       const sizeText = await page.getByText(/^Size: /).textContent();
       const sentBytes = Number(sizeText?.match(/([\d.]+) KB/)?.[1]) * 1024;
       expect(sentBytes).toBeLessThan(Math.min(chosen.length, 1024 * 1024));
-      await toast(page, 'PAN validation successful!').waitFor({ timeout: 60_000 });
-      await page.getByRole('status').filter({ hasText: borrower.panNumber }).waitFor();
+      // Both are shown for the 1.5 s before the next screen: watched together, so a busy
+      // machine cannot let the screen move on between the two.
+      await Promise.all([
+        toast(page, 'PAN validation successful!').waitFor({ timeout: 60_000 }),
+        page
+          .getByRole('status')
+          .filter({ hasText: borrower.panNumber })
+          .waitFor({ timeout: 60_000 }),
+      ]);
       await page.waitForURL('**/cibil-consent');
       await page.getByText(maskPan(borrower.panNumber)).waitFor();
       expect(uploads).toHaveLength(1);
