@@ -55,6 +55,18 @@ describe('the bureau watch of a repaid unsecured loan', () => {
       needsBureauWatchCard({ ...personalLoan, bureauWatch: { ...watch, bureauShowsClosed: true } }),
     ).toBe(false);
     expect(needsBureauWatchCard({ ...personalLoan, bureauWatch: null })).toBe(false);
+    // The record check already says the report disagrees, with the same dispute.
+    expect(
+      needsBureauWatchCard({
+        ...personalLoan,
+        recordCheck: {
+          statementDate: '2026-04-02',
+          mismatches: [
+            { field: 'status', bureau: 'ACTIVE', lender: 'CLOSED', lenderClosedOn: '2026-03-03' },
+          ],
+        },
+      }),
+    ).toBe(false);
     const tracked = { ...personalLoan, loanType: 'home_loan' as const };
     expect(
       needsBureauWatchCard({

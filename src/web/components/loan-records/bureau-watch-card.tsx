@@ -36,9 +36,21 @@ export function BureauWatchCard({
   );
 }
 
-/** The card is for a repaid loan without a closure tracker, until the report shows it closed. */
+/**
+ * The card is for a repaid loan without a closure tracker, until the report shows it closed —
+ * and not where the record check already says the report disagrees with the lender about it
+ * (that card offers the same dispute).
+ */
 export function needsBureauWatchCard(
   loan: Loan,
 ): loan is Loan & { bureauWatch: NonNullable<Loan['bureauWatch']> } {
-  return loan.closure === null && loan.bureauWatch !== null && !loan.bureauWatch.bureauShowsClosed;
+  const statusDisputed = loan.recordCheck?.mismatches.some(
+    (mismatch) => mismatch.field === 'status',
+  );
+  return (
+    loan.closure === null &&
+    loan.bureauWatch !== null &&
+    !loan.bureauWatch.bureauShowsClosed &&
+    !statusDisputed
+  );
 }
