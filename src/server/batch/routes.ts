@@ -535,7 +535,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const profile = app.providers.lenderDirectory.find(lenderId);
-      if (!profile) throw new Error(`No lender directory entry for ${lenderId}`);
+      // A lender the directory does not know has no address to write to.
+      if (!profile) {
+        throw new HttpProblem(
+          409,
+          'LENDER_ADDRESS_UNKNOWN',
+          sentence('lenderAddressUnknown', { bank: bank.bankName }),
+        );
+      }
       const named = await batchBorrower(db, app.secrets, batchId);
       const order = (document: (typeof failed)[number]) =>
         `${document.account_masked ?? ''}:${DOCUMENT_TYPES.indexOf(document.document_type)}`;

@@ -425,6 +425,12 @@ export const MESSAGES = {
     hi: ({ bank }) =>
       `${bank} को यह लोन खाता नहीं मिला। कृपया ${bank} से पता करें और बाद में फिर से कोशिश करें।`,
   }),
+  lenderAddressUnknown: withParams<{ bank: string }>({
+    en: ({ bank }) =>
+      `We do not have ${bank}'s grievance address, so we cannot write this letter. Please write to ${bank} through its website or a branch.`,
+    hi: ({ bank }) =>
+      `हमारे पास ${bank} का शिकायत पता नहीं है, इसलिए हम यह पत्र नहीं बना सकते। कृपया ${bank} की वेबसाइट या किसी शाखा के ज़रिए उन्हें लिखें।`,
+  }),
   lenderUnavailable: withParams<{ bank: string }>({
     en: ({ bank }) => `${bank} is not responding right now. Please try again in a few minutes.`,
     hi: ({ bank }) => `${bank} अभी जवाब नहीं दे रहा है। कृपया कुछ मिनट बाद फिर से कोशिश करें।`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { approvedBatch, batchBorrower, endedBatch } from '../../../tests/support/batch-journey.js';
 import {
   bearer,
@@ -109,6 +109,19 @@ forEachApp((getApp) => {
       expect(stranger.statusCode).toBe(404);
       expect(stranger.body).not.toContain('LIC');
       expect((await chargesLetter(app, undefined, home.loanId)).statusCode).toBe(401);
+
+      // A lender the directory does not know: no address to write to, said plainly (not a 500).
+      const unknown = vi.spyOn(app.providers.lenderDirectory, 'find').mockReturnValue(undefined);
+      try {
+        const noAddress = await chargesLetter(app, borrower.accessToken, home.loanId);
+        expect(noAddress.statusCode).toBe(409);
+        expect(noAddress.json()).toMatchObject({ error: 'LENDER_ADDRESS_UNKNOWN' });
+        expect(noAddress.json().message).toContain(
+          "We do not have LIC Housing Finance's grievance address",
+        );
+      } finally {
+        unknown.mockRestore();
+      }
     });
   });
 });

@@ -548,7 +548,14 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      if (!profile) throw new Error(`No lender directory entry for ${loan.lenderId}`);
+      // A lender the directory does not know has no address to write to.
+      if (!profile) {
+        throw new HttpProblem(
+          409,
+          'LENDER_ADDRESS_UNKNOWN',
+          sentence('lenderAddressUnknown', { bank: loan.bankName }),
+        );
+      }
       const statement = (
         await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
       ).get(loan.loanId);
@@ -614,7 +621,14 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      if (!profile) throw new Error(`No lender directory entry for ${loan.lenderId}`);
+      // A lender the directory does not know has no address to write to.
+      if (!profile) {
+        throw new HttpProblem(
+          409,
+          'LENDER_ADDRESS_UNKNOWN',
+          sentence('lenderAddressUnknown', { bank: loan.bankName }),
+        );
+      }
       return sendLoanPdf(app, reply, {
         panNumber: borrower.panNumber,
         loan,
