@@ -1,34 +1,46 @@
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
-import { DOCUMENT_TYPES } from '../src/shared/documents.js';
-import { approvedBatch, endedBatch } from '../tests/support/batch-journey.js';
+import {
+  approvedBatch,
+  endedBatch,
+  offeredDocumentCount,
+  offeredDocuments,
+} from '../tests/support/batch-journey.js';
 import { bearer } from '../tests/support/borrower.js';
 import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv, loadTest } from './load.js';
+import { sized } from './smoke.js';
 
 /**
  * GET /api/consent/batch/status/{id} under load, as every active borrower polls it every 2 s:
- * autocannon over loopback with a bearer token, on a finished 25-bank batch (the largest answer).
+ * autocannon over loopback with a bearer token, on a finished 25-bank batch (the largest answer),
+ * every loan asked for every document it offers.
  * Each request authenticates the token (a read; a write at most once a minute) and reads the
  * batch (two indexed queries).
  * BENCH_DATABASE_URL runs it on PostgreSQL instead of the embedded database.
  */
 
-const BANKS = 25;
-const CONNECTIONS = 20;
-const DURATION_SECONDS = 10;
+const BANKS = sized(25, 3);
+const CONNECTIONS = sized(20, 4);
+const DURATION_SECONDS = sized(10, 2);
 
 export async function run(): Promise<Record<string, unknown>> {
   const bench = await startBenchApp(BANKS, [5, 20], benchDatabaseEnv());
   const { app } = bench;
   try {
     const borrower = await syntheticBorrower(app, BANKS);
-    const batchId = await approvedBatch(app, borrower, DOCUMENT_TYPES);
+    const batchId = await approvedBatch(app, borrower, offeredDocuments);
     const ended = await endedBatch(app, borrower, batchId, 120_000);
-    if (ended.batch.status !== 'completed') throw new Error('the batch did not complete');
+    if (
+      ended.batch.status !== 'completed' ||
+      ended.batch.documentsGenerated !== offeredDocumentCount(borrower.loans)
+    ) {
+      throw new Error(`the batch did not complete: ${JSON.stringify(ended.batch)}`);
+    }
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `${address}/api/consent/batch/status/${batchId}`;
 
     const check = await fetch(url, { headers: bearer(borrower.accessToken) });
+    if (!check.ok) throw new Error(`status: HTTP ${check.status}`);
     const body = (await check.json()) as BatchStatusResponse;
     if (body.bankProcessingStatus.length !== BANKS) throw new Error('unexpected status answer');
 

@@ -1,23 +1,29 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
-import { DOCUMENT_TYPES } from '../src/shared/documents.js';
-import { batchClient, createBody } from '../tests/support/batch-journey.js';
+import {
+  batchClient,
+  createBody,
+  offeredDocumentCount,
+  offeredDocuments,
+} from '../tests/support/batch-journey.js';
 import { latestOtp } from '../tests/support/borrower.js';
 import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv } from './load.js';
+import { sized } from './smoke.js';
 
 /**
  * Five batches approved at the same moment, five banks each (25 lenders, none shared), every
  * lender answering in 1–3 s: each batch should end within 1.3 × its own slowest lender, however
  * busy the workers are with the other four (each bank job starts as soon as a slot frees).
- * Default workers (2 × 25 slots), one render thread, all four documents per loan.
+ * Default workers (2 × 25 slots), one render thread, every loan asked for every document it
+ * offers (all running: 5 each, 6 for a home or vehicle loan).
  */
 
-const BATCHES = 5;
-const BANKS_PER_BATCH = 5;
-const LATENCY_MS: [number, number] = [1000, 3000];
-const RUNS = 3;
+const BATCHES = sized(5, 2);
+const BANKS_PER_BATCH = sized(5, 2);
+const LATENCY_MS = sized<[number, number]>([1000, 3000], [50, 150]);
+const RUNS = sized(3, 1);
 
 export async function run(): Promise<Record<string, unknown>> {
   const banks = BATCHES * BANKS_PER_BATCH;
@@ -28,17 +34,24 @@ export async function run(): Promise<Record<string, unknown>> {
     const borrower = await syntheticBorrower(app, banks);
     const client = batchClient(app, borrower);
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
-      const batches: Array<{ batchId: string; otp: string; loanIds: string[] }> = [];
+      const batches: Array<{
+        batchId: string;
+        otp: string;
+        loanIds: string[];
+        documents: number;
+      }> = [];
       for (let index = 0; index < BATCHES; index++) {
         const loans = borrower.loans.slice(index * BANKS_PER_BATCH, (index + 1) * BANKS_PER_BATCH);
-        const created = await client.create(createBody(borrower, DOCUMENT_TYPES, loans));
+        const created = await client.create(createBody(borrower, offeredDocuments, loans));
         if (created.statusCode !== 200) throw new Error(`create: ${created.body}`);
         const { batchId } = created.json<{ batchId: string }>();
-        await client.sendOtp(batchId);
+        const sent = await client.sendOtp(batchId);
+        if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.body}`);
         batches.push({
           batchId,
           otp: await latestOtp(app, borrower.mobile),
           loanIds: loans.map((loan) => loan.loanId),
+          documents: offeredDocumentCount(loans),
         });
       }
       gateway.loanLatencies.clear();
@@ -49,9 +62,16 @@ export async function run(): Promise<Record<string, unknown>> {
           const started = performance.now();
           if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
           for (;;) {
-            const status = (await client.status(batch.batchId)).json<BatchStatusResponse>();
+            const polled = await client.status(batch.batchId);
+            if (polled.statusCode !== 200) throw new Error(`status: ${polled.body}`);
+            const status = polled.json<BatchStatusResponse>();
             if (status.batch.status !== 'processing') {
-              if (status.batch.status !== 'completed') throw new Error('a batch did not complete');
+              if (
+                status.batch.status !== 'completed' ||
+                status.batch.documentsGenerated !== batch.documents
+              ) {
+                throw new Error(`a batch did not complete: ${JSON.stringify(status.batch)}`);
+              }
               return performance.now() - started;
             }
             if (performance.now() - started > 120_000) throw new Error('a batch took too long');
@@ -65,6 +85,7 @@ export async function run(): Promise<Record<string, unknown>> {
         rows.push({
           run: runIndex + 1,
           batch: index + 1,
+          documents: batch.documents,
           wallMs: Math.round(walls[index]!),
           slowestLenderMs: slowest,
           ratio: Number((walls[index]! / slowest).toFixed(2)),

@@ -1,3 +1,4 @@
+import { indiaDate } from '../src/server/bureau/calendar.js';
 import { digest } from '../src/server/crypto/field-encryption.js';
 import { sealDocumentData } from '../src/server/documents/document-data.js';
 import {
@@ -10,21 +11,25 @@ import { sealLenderRecord } from '../src/server/documents/lender-records.js';
 import { loanDocumentData } from '../src/server/pdf/loan-documents.js';
 import { personalLoan, sampleInput } from '../src/server/pdf/testing/sample-loans.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
-import { DOCUMENT_TYPES } from '../src/shared/documents.js';
+import { documentTypesFor, isYearlyDocument } from '../src/shared/documents.js';
+import { lastCompleteFinancialYear } from '../src/shared/financial-year.js';
 import { bearer } from '../tests/support/borrower.js';
 import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv, loadTest } from './load.js';
+import { sized } from './smoke.js';
 
 /**
- * GET /api/documents for a borrower with 100 ready documents (rows inserted directly, as 25
- * batches of four would leave them), under load over loopback with autocannon. Each request
+ * GET /api/documents for a borrower with 100 ready documents (rows inserted directly, as batches
+ * asking running home loans for all six of their documents would leave them), under load over loopback with autocannon. Each request
  * authenticates the token (a read; a write at most once a minute), reads the borrower's rows by
  * PAN digest and signs two URLs per document. BENCH_DATABASE_URL runs it on PostgreSQL.
  */
 
-const DOCUMENTS = 100;
-const CONNECTIONS = 10;
-const DURATION_SECONDS = 10;
+const DOCUMENTS = sized(100, 12);
+const CONNECTIONS = sized(10, 4);
+const DURATION_SECONDS = sized(10, 2);
+/** What a running home loan offers. */
+const LOAN_DOCUMENTS = documentTypesFor('ACTIVE', 'home_loan');
 
 export async function run(): Promise<Record<string, unknown>> {
   const bench = await startBenchApp(1, [1, 5], benchDatabaseEnv());
@@ -33,20 +38,24 @@ export async function run(): Promise<Record<string, unknown>> {
     const borrower = await syntheticBorrower(app, 1);
     const panDigest = digest(app.secrets.hmacKey, 'pan', borrower.panNumber);
     const now = app.clock.now();
-    // As 25 batches of four would leave them: asked for, then made.
+    // The interest certificate speaks for a year: the last complete one, as the web app offers.
+    const financialYear = lastCompleteFinancialYear(indiaDate(now));
+    // As batches of a loan's every document would leave them: asked for, then made.
     const { db } = app.database;
     await requestDocuments(
       db,
       now,
       Array.from({ length: DOCUMENTS }, (_, index) => {
-        const batch = Math.floor(index / DOCUMENT_TYPES.length);
+        const batch = Math.floor(index / LOAN_DOCUMENTS.length);
+        const documentType = LOAN_DOCUMENTS[index % LOAN_DOCUMENTS.length]!;
         return {
           panDigest,
           requestId: `batch_${batch}`,
           loanId: `loan_${batch}`,
           lenderId: 'bench-lender',
           bankName: `Bank ${batch + 1}`,
-          documentType: DOCUMENT_TYPES[index % DOCUMENT_TYPES.length]!,
+          documentType,
+          ...(isYearlyDocument(documentType) ? { financialYear } : {}),
           loanType: 'home_loan' as const,
           accountMasked: 'XXXX1234',
         };
@@ -73,6 +82,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const url = `${address}/api/documents`;
 
     const check = await fetch(url, { headers: bearer(borrower.accessToken) });
+    if (!check.ok) throw new Error(`documents: HTTP ${check.status}`);
     const body = (await check.json()) as DocumentsResponse;
     if (body.documents.length !== DOCUMENTS) throw new Error('unexpected documents answer');
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { launchBrowser } from '../tests/support/browser.js';
+import { sized } from './smoke.js';
 import { serveWebPages } from './web-pages.js';
 
 /**
@@ -14,7 +15,7 @@ import { serveWebPages } from './web-pages.js';
  * The landing page is also measured again with the cache kept (hashed files are immutable).
  */
 
-const RUNS = process.env.BENCH_SMOKE ? 1 : 5;
+const RUNS = sized(5, 1);
 const ROUND_TRIP_MS = 150;
 const DOWN_BYTES_PER_SECOND = (1.6 * 1024 * 1024) / 8;
 const SLOW_4G = {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../tests/support/browser.js';
+import { sized } from './smoke.js';
 import { serveWebPages } from './web-pages.js';
 
 /**
@@ -11,7 +12,7 @@ import { serveWebPages } from './web-pages.js';
  * `BENCH_SMOKE=1` runs each page once.
  */
 
-const RUNS = process.env.BENCH_SMOKE ? 1 : 3;
+const RUNS = sized(3, 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const CHROME_FLAGS = [
   '--headless=new',

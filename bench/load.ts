@@ -6,7 +6,10 @@ export function benchDatabaseEnv(): Record<string, string> {
   return url ? { DATABASE_URL: url } : {};
 }
 
-/** One URL under load over loopback with autocannon, and what the reports show of it. */
+/**
+ * One URL under load over loopback with autocannon, and what the reports show of it. Throws when
+ * any request failed or was answered other than 2xx: a figure measured on errors is no figure.
+ */
 export async function loadTest(options: {
   url: string;
   headers: Record<string, string>;
@@ -19,6 +22,12 @@ export async function loadTest(options: {
     connections: options.connections,
     duration: options.durationSeconds,
   });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${options.url}: ${result.non2xx} answers not 2xx, ${result.errors} errors (${result.timeouts} timeouts) of ${result.requests.total} requests`,
+    );
+  }
+  if (result.requests.total === 0) throw new Error(`${options.url}: no request was answered`);
   return {
     connections: options.connections,
     durationSeconds: options.durationSeconds,

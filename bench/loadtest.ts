@@ -5,15 +5,17 @@ import { parseArgs } from 'node:util';
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
 import type { LoansResponse } from '../src/shared/api/loans.js';
-import { DOCUMENT_TYPES } from '../src/shared/documents.js';
+import { documentTypesFor } from '../src/shared/documents.js';
 
 /**
  * `npm run loadtest -- --urls http://127.0.0.1:3000,http://127.0.0.1:3001 --journeys 40
  * --concurrency 10`: full borrower journeys against running sandbox servers — bureau consent
- * by OTP, loans, a batch of every document of every loan approved by OTP, polling to the end,
- * the document list, every file downloaded, a share link opened — each step sent to the next
- * base URL in turn, so a journey crosses every instance. Prints journeys per minute, p50/p95
- * per step and the errors; checks no document was made twice. OTPs come from the sandbox
+ * by OTP, loans, a batch asking each loan for every document it offers (a running loan no no-dues
+ * certificate, a repaid one no foreclosure letter) approved by OTP, polling to the end, the
+ * document list, every file downloaded, a share link opened — each step sent to the next base
+ * URL in turn, so a journey crosses every instance. Prints journeys per minute, p50/p95 per step
+ * and the errors; checks each batch made exactly the documents asked for, none twice. Exits 1 on
+ * any error. `--journeys 2 --concurrency 2` is the smoke run CI makes. OTPs come from the sandbox
  * outbox (the number the bureau holds for the PAN). The servers should run with
  * TRUST_PROXY=true: each journey sends its own X-Forwarded-For, as borrowers behind a load
  * balancer would, so per-address limits apply per borrower. Loopback and own test hosts only.
@@ -37,10 +39,18 @@ for (const url of urls) {
 const JOURNEYS = Number(values.journeys);
 const CONCURRENCY = Number(values.concurrency);
 const JOURNEY_TIMEOUT_MS = 180_000;
+/** Any one request: a server that stops answering fails the journey instead of hanging it. */
+const REQUEST_TIMEOUT_MS = 60_000;
+if (
+  !(Number.isInteger(JOURNEYS) && JOURNEYS > 0 && Number.isInteger(CONCURRENCY) && CONCURRENCY > 0)
+) {
+  throw new Error('--journeys and --concurrency must be whole numbers above 0');
+}
 
 const timings = new Map<string, number[]>();
 const errors: string[] = [];
 let duplicates = 0;
+let documentsAsked = 0;
 let documentsMade = 0;
 let nextUrl = 0;
 
@@ -82,9 +92,16 @@ async function journey(): Promise<void> {
     ...(json ? { 'content-type': 'application/json' } : {}),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
-  const get = (path: string) => (base: string) => fetch(base + path, { headers: headers(false) });
+  const signal = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const get = (path: string) => (base: string) =>
+    fetch(base + path, { headers: headers(false), signal: signal() });
   const post = (path: string, body: object) => (base: string) =>
-    fetch(base + path, { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
+    fetch(base + path, {
+      method: 'POST',
+      headers: headers(true),
+      body: JSON.stringify(body),
+      signal: signal(),
+    });
   const json = <T>(response: Response) => response.json() as Promise<T>;
   const latestOtp = async (name: string, mobile: string) =>
     step(name, get(`/api/sandbox/outbox?phone=${mobile}`), async (response) => {
@@ -120,15 +137,17 @@ async function journey(): Promise<void> {
     ).access_token;
     loans = (await step('loans', get('/api/loans'), json<LoansResponse>)).loans;
     if (loans.length > 0) {
+      // What the web app's Select All asks for: each loan's own documents.
+      const asked = loans.map((loan) => ({
+        loanId: loan.loanId,
+        requestedDocuments: documentTypesFor(loan.accountStatus, loan.loanType).map(
+          (documentType) => ({ documentType }),
+        ),
+      }));
+      const expected = asked.reduce((sum, loan) => sum + loan.requestedDocuments.length, 0);
       const { batchId } = await step(
         'create batch',
-        post('/api/consent/batch/create', {
-          panNumber,
-          selectedLoans: loans.map((loan) => ({
-            loanId: loan.loanId,
-            requestedDocuments: DOCUMENT_TYPES.map((documentType) => ({ documentType })),
-          })),
-        }),
+        post('/api/consent/batch/create', { panNumber, selectedLoans: asked }),
         json<{ batchId: string }>,
       );
       await step('send batch OTP', post('/api/consent/batch/send-otp', { batchId }), json);
@@ -162,7 +181,24 @@ async function journey(): Promise<void> {
       const made = documents.filter((document) => document.requestId === batchId);
       const kinds = new Set(made.map((document) => `${document.loanId}:${document.documentType}`));
       duplicates += made.length - kinds.size;
+      documentsAsked += expected;
       documentsMade += made.length;
+      const askedKinds = new Set(
+        asked.flatMap((loan) =>
+          loan.requestedDocuments.map(({ documentType }) => `${loan.loanId}:${documentType}`),
+        ),
+      );
+      const missing = [...askedKinds].filter((kind) => !kinds.has(kind));
+      const unasked = [...kinds].filter((kind) => !askedKinds.has(kind));
+      const notReady = made.filter((document) => document.status !== 'ready');
+      if (missing.length > 0 || unasked.length > 0 || notReady.length > 0) {
+        throw new StepError(
+          `batch ${batchId}: ${expected} documents asked, ${made.length} made` +
+            (missing.length > 0 ? `; missing ${missing.join(', ')}` : '') +
+            (unasked.length > 0 ? `; not asked for ${unasked.join(', ')}` : '') +
+            (notReady.length > 0 ? `; ${notReady.length} not ready` : ''),
+        );
+      }
       for (const document of made) {
         if (!document.download_url) continue;
         await step('download', get(document.download_url), async (response) => {
@@ -182,6 +218,7 @@ async function journey(): Promise<void> {
       }
     }
   }
+  if (loans.length === 0) throw new StepError('no borrower with a loan in 5 fresh PANs');
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -222,6 +259,7 @@ async function main(): Promise<void> {
     errors: errors.length,
     journeysPerMinute: Number((completed / minutes).toFixed(1)),
     wallSeconds: Math.round(minutes * 60),
+    documentsAsked,
     documentsMade,
     duplicateDocuments: duplicates,
     loadAverage: os
@@ -236,7 +274,7 @@ async function main(): Promise<void> {
     console.table(steps);
     for (const error of errors.slice(0, 20)) console.log(`error: ${error}`);
   }
-  if (errors.length > 0 || duplicates > 0) process.exitCode = 1;
+  if (errors.length > 0 || duplicates > 0 || completed !== JOURNEYS) process.exitCode = 1;
 }
 
 await main();

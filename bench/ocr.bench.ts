@@ -5,6 +5,7 @@ import {
   readPanCard,
 } from '../src/server/pan/pan-card-reader.js';
 import { CARD_FONTS, type CardFont, panCardImage } from '../tests/support/pan-card-image.js';
+import { sized } from './smoke.js';
 
 /**
  * OCR of PAN card photos: accuracy over a generated set of cards (fonts, tilt, blur, JPEG
@@ -128,7 +129,7 @@ export interface OcrBenchOptions {
 
 export async function run(options: OcrBenchOptions = {}): Promise<Record<string, unknown>> {
   const settings = options.settings ?? DEFAULT_READER_SETTINGS;
-  const cases = ocrBenchCases(options.cases ?? 48, options.seed);
+  const cases = ocrBenchCases(options.cases ?? sized(48, 4), options.seed);
   const images = await Promise.all(cases.map(caseImage));
   const engine = new OcrEngine({ onError: (error) => console.error('OCR worker error', error) });
 
@@ -174,7 +175,7 @@ export async function run(options: OcrBenchOptions = {}): Promise<Record<string,
     });
     const latencies: number[] = [];
     const latencyCpu: number[] = [];
-    for (let runIndex = 0; runIndex < (options.latencyRuns ?? 20); runIndex++) {
+    for (let runIndex = 0; runIndex < (options.latencyRuns ?? sized(20, 2)); runIndex++) {
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       await readPanCard(engine, latencyImage, settings);

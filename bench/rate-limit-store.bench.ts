@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { DatabaseRateLimitStore } from '../src/server/limits/rate-limit-store.js';
+import { sized } from './smoke.js';
 
 /**
  * What a shared rate limit costs each limited request: one upsert in PostgreSQL (the counters
@@ -12,7 +13,7 @@ import { DatabaseRateLimitStore } from '../src/server/limits/rate-limit-store.js
  * Needs BENCH_DATABASE_URL (a PostgreSQL server where a scratch database may be created).
  */
 
-const CALLS = 3000;
+const CALLS = sized(3000, 200);
 const CONCURRENT = 20;
 
 interface Store {

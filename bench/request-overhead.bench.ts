@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { loadTest } from './load.js';
+import { sized } from './smoke.js';
 
 /**
  * What the app adds to every request, on routes that touch no database: the same answer from
@@ -14,11 +15,13 @@ import { loadTest } from './load.js';
  * the figure is the server's own work), then requests per second over loopback.
  */
 
-const INJECTED = 4000;
+const INJECTED = sized(4000, 200);
+const WARM_UP = sized(500, 50);
+const LOAD_SECONDS = sized(5, 1);
 const ROUTES = ['/api/health/live', '/api/sandbox/personas'];
 
 async function cpuPerRequest(app: FastifyInstance, url: string): Promise<number> {
-  for (let index = 0; index < 500; index++) await app.inject({ method: 'GET', url });
+  for (let index = 0; index < WARM_UP; index++) await app.inject({ method: 'GET', url });
   const cpu = process.cpuUsage();
   for (let index = 0; index < INJECTED; index++) await app.inject({ method: 'GET', url });
   const used = process.cpuUsage(cpu);
@@ -45,7 +48,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
     for (const route of ROUTES) {
       const probe = await app.inject({ method: 'GET', url: route });
-      if (probe.statusCode !== 200) continue;
+      if (probe.statusCode !== 200) throw new Error(`${route}: HTTP ${probe.statusCode}`);
       const bare = Fastify({ logger: false });
       const body = probe.body;
       bare.get(route, async (_request, reply) => reply.type('application/json').send(body));
@@ -54,7 +57,12 @@ export async function run(): Promise<Record<string, unknown>> {
         const bareCpu = await cpuPerRequest(bare, route);
         const appCpu = await cpuPerRequest(app, route);
         const load = (address: string) =>
-          loadTest({ url: address + route, headers: {}, connections: 10, durationSeconds: 5 });
+          loadTest({
+            url: address + route,
+            headers: {},
+            connections: 10,
+            durationSeconds: LOAD_SECONDS,
+          });
         const bareLoad = await load(bareAddress);
         const appLoad = await load(appAddress);
         rows.push({

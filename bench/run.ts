@@ -3,14 +3,22 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BENCH_SMOKE } from './smoke.js';
 
 /**
  * `npm run bench` runs every bench/*.bench.ts module in name order; `npm run bench -- ocr pdf`
  * runs only those whose name contains one of the words. Each module exports
  * `run(): Promise<Record<string, unknown>>`; results are printed as tables and written to
  * bench/results/latest.json. Each module runs in a process of its own, so no benchmark pays for
- * the heap, threads or timers an earlier one left behind.
+ * the heap, threads or timers an earlier one left behind. Any module that throws or exits with
+ * an error makes the run exit 1.
+ *
+ * `BENCH_SMOKE=1 npm run bench`: every module at tiny sizes, seconds each (bench/smoke.ts),
+ * as CI runs it; results go to bench/results/smoke.json and never replace measured ones, and a
+ * module still running after five minutes is stopped and counts as failed.
  */
+
+const SMOKE_MODULE_TIMEOUT_MS = 5 * 60_000;
 
 type BenchModule = { run: () => Promise<Record<string, unknown>> };
 
@@ -60,6 +68,9 @@ async function main(): Promise<void> {
       {
         stdio: 'inherit',
         env: { ...process.env, BENCH_MODULE: file, BENCH_RESULT_FILE: resultFile },
+        ...(BENCH_SMOKE
+          ? { timeout: SMOKE_MODULE_TIMEOUT_MS, killSignal: 'SIGKILL' as const }
+          : {}),
       },
     );
     const result = await readFile(resultFile, 'utf8')
@@ -75,14 +86,17 @@ async function main(): Promise<void> {
   await rm(scratch, { recursive: true, force: true });
 
   const resultsDir = path.join(benchDir, 'results');
-  const latestFile = path.join(resultsDir, 'latest.json');
+  const resultsFile = path.join(resultsDir, BENCH_SMOKE ? 'smoke.json' : 'latest.json');
   await mkdir(resultsDir, { recursive: true });
-  // Running a few benchmarks keeps the others' last results.
-  const previous = await readFile(latestFile, 'utf8')
-    .then((text) => (JSON.parse(text) as { results?: Record<string, unknown> }).results ?? {})
-    .catch(() => ({}));
+  // Running a few benchmarks keeps the others' last results (a smoke run keeps none).
+  const previous = BENCH_SMOKE
+    ? {}
+    : await readFile(resultsFile, 'utf8')
+        .then((text) => (JSON.parse(text) as { results?: Record<string, unknown> }).results ?? {})
+        .catch(() => ({}));
   const report = {
     date: new Date().toISOString(),
+    ...(BENCH_SMOKE ? { smoke: 'tiny sizes: these figures measure nothing' } : {}),
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
@@ -91,9 +105,15 @@ async function main(): Promise<void> {
     },
     results: { ...previous, ...results },
   };
-  await writeFile(latestFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(process.cwd(), latestFile)}`);
-  if (failed) process.exitCode = 1;
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), resultsFile)}`);
+  if (failed) {
+    const names = Object.entries(results)
+      .filter(([, result]) => (result as { error?: string }).error)
+      .map(([name]) => name);
+    console.error(`\nFailed: ${names.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** In a child process: one module, its tables printed and its result written for the parent. */

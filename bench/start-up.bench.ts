@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 import { panCardImage } from '../tests/support/pan-card-image.js';
+import { sized } from './smoke.js';
 
 /**
  * The embedded default as `npm start` runs it (the compiled server, OCR warmed at boot): time
@@ -16,8 +18,20 @@ import { panCardImage } from '../tests/support/pan-card-image.js';
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const IDLE_AFTER_MS = 25_000;
-const RUNS = 2;
+const IDLE_AFTER_MS = sized(25_000, 2_000);
+const RUNS = sized(2, 1);
+
+/** A loopback port free at this moment (the server is started on it right after). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -39,6 +53,7 @@ async function startOnce(dataDir: string, port: number, photo: Buffer) {
         .then((response) => response.ok)
         .catch(() => false);
       if (ok) break;
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       if (performance.now() - started > 120_000) throw new Error('server did not start');
       await sleep(20);
     }
@@ -64,8 +79,11 @@ export async function run(): Promise<Record<string, unknown>> {
   for (let index = 0; index < RUNS; index++) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'loan-docs-start-'));
     try {
-      rows.push({ start: 'fresh data folder', ...(await startOnce(dataDir, 3590, photo)) });
-      rows.push({ start: 'restart', ...(await startOnce(dataDir, 3590, photo)) });
+      rows.push({
+        start: 'fresh data folder',
+        ...(await startOnce(dataDir, await freePort(), photo)),
+      });
+      rows.push({ start: 'restart', ...(await startOnce(dataDir, await freePort(), photo)) });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

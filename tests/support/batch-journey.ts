@@ -24,6 +24,19 @@ import {
 /** Every document a running loan offers (random sandbox borrowers' loans all run). */
 export const RUNNING_LOAN_DOCUMENTS = documentTypesFor('ACTIVE');
 
+/** Every document this loan's lender issues for it, as the web app's Select All asks for them. */
+export function offeredDocuments(loan: Pick<Loan, 'accountStatus' | 'loanType'>): DocumentType[] {
+  return documentTypesFor(loan.accountStatus, loan.loanType);
+}
+
+/** How many documents asking each loan for everything it offers makes. */
+export function offeredDocumentCount(loans: readonly Loan[]): number {
+  return loans.reduce((sum, loan) => sum + offeredDocuments(loan).length, 0);
+}
+
+/** The same types for every loan, or each loan's own (e.g. `offeredDocuments`). */
+export type RequestedTypes = readonly DocumentType[] | ((loan: Loan) => readonly DocumentType[]);
+
 export interface BatchBorrower extends VerifiedBorrower {
   loans: Loan[];
   /** Each borrower calls from an address of their own (per-IP limits stay apart). */
@@ -77,10 +90,13 @@ export async function batchBorrower(
   };
 }
 
-/** The create body the web app sends: every loan given, each with the document types given. */
+/**
+ * The create body the web app sends: every loan given, each with the document types given (the
+ * same for every loan, or a function choosing each loan's own).
+ */
 export function createBody(
   borrower: BatchBorrower,
-  types: readonly DocumentType[],
+  types: RequestedTypes,
   loans: readonly Loan[] = borrower.loans,
 ) {
   return {
@@ -91,10 +107,12 @@ export function createBody(
       bankName: loan.bankName,
       loanType: loan.loanType,
       outstandingAmount: loan.outstandingAmount,
-      requestedDocuments: types.map((documentType) => ({
-        documentType,
-        priority: 'HIGH' as const,
-      })),
+      requestedDocuments: (typeof types === 'function' ? types(loan) : types).map(
+        (documentType) => ({
+          documentType,
+          priority: 'HIGH' as const,
+        }),
+      ),
     })),
   };
 }
@@ -148,7 +166,7 @@ export function batchClient(app: FastifyInstance, borrower: BatchBorrower) {
 export async function createdBatch(
   app: FastifyInstance,
   borrower: BatchBorrower,
-  types: readonly DocumentType[],
+  types: RequestedTypes,
 ): Promise<string> {
   const response = await batchClient(app, borrower).create(createBody(borrower, types));
   if (response.statusCode !== 200) throw new Error(`create: ${response.body}`);
@@ -159,7 +177,7 @@ export async function createdBatch(
 export async function approvedBatch(
   app: FastifyInstance,
   borrower: BatchBorrower,
-  types: readonly DocumentType[],
+  types: RequestedTypes,
 ): Promise<string> {
   const client = batchClient(app, borrower);
   const batchId = await createdBatch(app, borrower, types);
