@@ -1,10 +1,10 @@
 import { Link2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { useDocuments } from '../../api/documents-list';
 import { ApiError, serverMessage } from '../../api/http';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { LoadFailed, SessionEnded } from '../state-card';
 import { Button } from '../ui/button';
