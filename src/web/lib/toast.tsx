@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
- * sonner's `toast` and `Toaster`, with sonner itself (~15 KB gzip) fetched after the screen's
+ * sonner's `toast` and `Toaster`, with sonner itself (~9 KB gzip) fetched after the screen's
  * first paint instead of before it. A toast raised before sonner is there (on a screen's first
  * render, say) waits for it — asking for it at once — and then shows as it would have; a dismiss
  * before then takes the waiting toasts away. Ids, options (`action`, `description`) and the
@@ -71,25 +72,6 @@ export const toast = Object.assign(raise('default'), {
   },
 });
 
-/** Runs `start` once the page has loaded and the browser is idle: after the first paint. */
-function afterFirstPaint(start: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: 1000 })
-        : window.setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
 /** sonner's Toaster, drawn once sonner is there (nothing to show before that). */
 export function Toaster(props: ToasterProps) {
   const [module, setModule] = useState(() => sonner);
@@ -99,12 +81,9 @@ export function Toaster(props: ToasterProps) {
     whenLoaded.add(loaded);
     // Loaded meanwhile (a toast asked for it before this effect ran).
     if (sonner) loaded(sonner);
-    const cancel = afterFirstPaint(() => {
-      loadToasts().catch(() => undefined);
-    });
+    void afterFirstPaint().then(() => loadToasts().catch(() => undefined));
     return () => {
       whenLoaded.delete(loaded);
-      cancel();
     };
   }, [module]);
   return module ? <module.Toaster {...props} /> : null;

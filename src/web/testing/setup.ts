@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSession } from '../api/session';
 import { initI18n } from '../i18n/i18n';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { loadToasts, toast } from '../lib/toast';
 
 /**
@@ -20,6 +21,9 @@ beforeAll(async () => {
   await initI18n();
   // Toasts show in the same turn they are raised, as they do once the app has loaded sonner.
   await loadToasts();
+  // What waits for the page's first paint (the session, the sandbox banner) goes at once, as
+  // it does on every screen after the first of a visit.
+  await afterFirstPaint();
   await import('../i18n/journey-texts');
 });
 
