@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionResponse, SignOutResponse } from '../../shared/api/session';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { apiRequest } from './http';
 
 /**
@@ -67,7 +68,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** This device's session as last heard, asked again when the calling component appears. */
+/**
+ * This device's session as last heard, asked again when the calling component appears (once the
+ * page has painted: the header and the screens show 'not known yet' well until then).
+ */
 export function useSession(): SessionState {
   const session = useSyncExternalStore(
     subscribe,
@@ -75,7 +79,13 @@ export function useSession(): SessionState {
     () => current,
   );
   useEffect(() => {
-    void refreshSession();
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (live) void refreshSession();
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return session;
 }

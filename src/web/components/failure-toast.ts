@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { toast } from 'sonner';
 import { isOffline } from '../api/http';
+import { toast } from '../lib/toast';
 
 /** The one toast for anything tapped while offline: replaced, never stacked. */
 const OFFLINE_TOAST_ID = 'offline';

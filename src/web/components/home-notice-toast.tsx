@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { Toaster, toast } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
 import type { HomeNoticeText } from './home-notice';
 

@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSandboxPersonas } from '../api/sandbox-personas';
+import { sandboxPersonasQueryOptions } from '../api/sandbox-personas';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { paths } from '../paths';
 
 /** A slim notice on every journey screen while the server runs in sandbox mode; nothing otherwise. */
 export function SandboxBanner() {
   const { t } = useTranslation();
-  const { data } = useSandboxPersonas();
+  // Asked after the screen's first paint: the banner sits below the screen and can wait.
+  const { data } = useQuery({ ...sandboxPersonasQueryOptions, enabled: useAfterFirstPaint() });
   if (!data) return null;
   return (
     <aside

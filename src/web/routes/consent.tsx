@@ -2,7 +2,6 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { LEGACY_OTP_PATTERN } from '../../shared/otp';
 import { useRequestCibilConsent } from '../api/cibil-consent';
 import { serverMessage } from '../api/http';
@@ -24,6 +23,7 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { toast } from '../lib/toast';
 import { paths } from '../paths';
 import '../i18n/journey-texts';
 

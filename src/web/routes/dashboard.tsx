@@ -2,7 +2,6 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { CibilReportResponse } from '../../shared/api/loans';
 import { ApiError, serverMessage } from '../api/http';
 import { useCibilReport } from '../api/legacy-cibil-report';
@@ -24,6 +23,7 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { toast } from '../lib/toast';
 import { paths } from '../paths';
 import '../i18n/journey-texts';
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../shared/api/documents';
 import { ActionBar } from '../components/action-bar';
 import {
@@ -35,6 +34,7 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { toast } from '../lib/toast';
 import { paths } from '../paths';
 import '../i18n/journey-texts';
 

@@ -2,7 +2,6 @@ import { ArrowLeft, House } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { RetrievedDocument } from '../../shared/api/legacy';
 import { downloadDocument, viewDocumentInNewTab } from '../components/documents/document-files';
 import { toastOffline } from '../components/failure-toast';
@@ -23,6 +22,7 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { toast } from '../lib/toast';
 import { paths } from '../paths';
 import '../i18n/journey-texts';
 

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster, toast } from 'sonner';
 import { queryClient } from '../api/query-client';
 import { SandboxBanner } from '../components/sandbox-banner';
+import { Toaster, toast } from '../lib/toast';
 import '../i18n/first-screen-texts';
 import { useMediaQuery } from '../lib/use-media-query';
 

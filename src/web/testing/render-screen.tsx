@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { FlowState } from '../flow/flow-state';
+import { Toaster } from '../lib/toast';
 
 /** Stands in for every other screen: says where navigation went, as the next screen would. */
 function ElsewhereScreen() {

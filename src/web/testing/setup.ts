@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSession } from '../api/session';
 import { initI18n } from '../i18n/i18n';
+import { afterFirstPaint } from '../lib/after-first-paint';
+import { loadToasts, toast } from '../lib/toast';
 
 /**
  * Every component test: English texts of every screen, a fresh DOM, and no console errors (a
@@ -18,6 +19,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initI18n();
+  // Toasts show in the same turn they are raised, as they do once the app has loaded sonner.
+  await loadToasts();
+  // What waits for the page's first paint (the session, the sandbox banner) goes at once, as
+  // it does on every screen after the first of a visit.
+  await afterFirstPaint();
   await import('../i18n/journey-texts');
 });
 

@@ -1,10 +1,10 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BankProcessingStatus } from '../../../shared/api/batch';
 import { useRequestLetterDownload } from '../../api/batch-request-letter';
 import { serverMessage } from '../../api/http';
 import { useFlowState } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

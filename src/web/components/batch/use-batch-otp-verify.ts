@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BankProcessingStatus, SendBatchOtpResponse } from '../../../shared/api/batch';
 import { useKeepTrying } from '../../api/batch-keep-trying';
 import { useRetryBank } from '../../api/batch-retry-bank';
@@ -8,6 +7,7 @@ import { useSendBatchOtp } from '../../api/batch-send-otp';
 import { useBatchStatus } from '../../api/batch-status';
 import { serverMessage } from '../../api/http';
 import { rememberApprovedRequest } from '../../flow/approved-requests';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 import { expiresAtFrom, type OtpChallenge } from '../otp/otp-entry-machine';
 import {

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { RequestCibilConsentResponse } from '../../../shared/api/consent';
 import { useRequestCibilConsent, useVerifyCibilConsent } from '../../api/cibil-consent';
 import { forgetInTab, recallFromTab, rememberInTab } from '../../lib/tab-memory';
+import { toast } from '../../lib/toast';
 import { useSessionStarted } from '../account/use-session-started';
 import { OtpEntry } from '../otp/otp-entry';
 import { expiresAtFrom, type OtpChallenge } from '../otp/otp-entry-machine';

@@ -2,11 +2,11 @@ import { FileText, Link2Off, LogOut, ScrollText, ShieldCheck, Trash2 } from 'luc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useDeleteMyData } from '../../api/documents-delete-my-data';
 import { ApiError, isOffline } from '../../api/http';
 import { sessionEnded } from '../../api/session';
 import { clearFlowState } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { ConfirmFooter } from '../confirm-footer';
 import { toastOffline } from '../failure-toast';

@@ -1,10 +1,11 @@
 import { Link2, X } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { useDocuments } from '../../api/documents-list';
 import { ApiError, serverMessage } from '../../api/http';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { LoadFailed, SessionEnded } from '../state-card';
 import { Button } from '../ui/button';
@@ -28,6 +29,21 @@ import { useShareSelection } from './use-share-selection';
 const NONE: readonly LoanDocument[] = [];
 
 /**
+ * Cards drawn with the list's first paint: more than a phone's screen holds. The others follow
+ * at once, in a render the phone may break up (ten cards in one go kept it busy for a quarter of
+ * a second on a slow phone, taps waiting); they are below the screen, so nothing moves.
+ */
+const FIRST_CARDS = 3;
+
+function useAllCards(ready: boolean): boolean {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (ready && !all) startTransition(() => setAll(true));
+  }, [ready, all]);
+  return all;
+}
+
+/**
  * The borrower's documents from the server: counts, filters, tabs, and the cards grouped by
  * loan; Share several picks documents across loans for one link.
  */
@@ -41,6 +57,7 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   const selection = useShareSelection();
   const digilocker = documents.data?.saveToDigiLocker === true;
   useDigiLockerReturn(all);
+  const allCards = useAllCards(all !== undefined);
 
   if (documents.isPending) return <DocumentsLoading />;
   if (documents.error instanceof ApiError && documents.error.status === 401) {
@@ -58,7 +75,15 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
     );
   }
 
-  const { shown, groups } = filters;
+  const { shown } = filters;
+  // Each group with the cards drawn now (its heading still counts all of its documents).
+  let room = allCards ? Number.POSITIVE_INFINITY : FIRST_CARDS;
+  const groups = filters.groups.flatMap((group) => {
+    if (room <= 0) return [];
+    const families = group.families.slice(0, room);
+    room -= families.length;
+    return [{ group, families }];
+  });
   const byId = new Map((all ?? NONE).map((document) => [document.documentId, document]));
   const picked = selection.selected.flatMap((id) => byId.get(id) ?? []);
   const shareSeveral = async () => {
@@ -130,9 +155,9 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
                     )}
                   </div>
                   <div className="flex flex-col gap-4">
-                    {groups.map((group) => (
+                    {groups.map(({ group, families }) => (
                       <LoanGroupSection key={group.loanId} group={group}>
-                        {group.families.map(({ current, previous }) => (
+                        {families.map(({ current, previous }) => (
                           <li key={current.documentId} className="flex">
                             <DocumentCard
                               document={current}

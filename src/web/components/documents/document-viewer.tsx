@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { fetchDocumentPdf } from '../../api/documents-file';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';

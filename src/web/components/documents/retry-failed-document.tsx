@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { useRetryBank } from '../../api/batch-retry-bank';
 import { documentsQueryKey } from '../../api/documents-list';
 import { ApiError, serverMessage } from '../../api/http';
 import { useFlowNavigate } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';

@@ -1,13 +1,13 @@
 import { Check, Copy, FileText, Link2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { formatDateTime } from '../../../shared/format';
 import { useShareLinks } from '../../api/documents-shares';
 import { isOffline } from '../../api/http';
 import { type ShareLink, useAllShareLinks } from '../../api/shares-list';
 import { useRevokeShareLink } from '../../api/shares-revoke';
+import { toast } from '../../lib/toast';
 import { ConfirmFooter } from '../confirm-footer';
 import { toastOffline } from '../failure-toast';
 import {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { documentDataFileName } from '../../../shared/api/files';
 import { documentsQueryKey } from '../../api/documents-list';
 import { serverMessage } from '../../api/http';
 import { useCreateShareLink } from '../../api/shares-create';
+import { toast } from '../../lib/toast';
 import { toastFailure, toastOffline } from '../failure-toast';
 import type { DocumentAction } from './document-card';
 import { downloadDocument } from './document-files';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError, serverMessage } from '../../api/http';
 import { requestLenderConsent } from '../../api/legacy-request-consent';
 import { retrieveLoanDocuments } from '../../api/legacy-retrieve-documents';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { expiresAtFrom } from '../otp/otp-entry-machine';
 import { type RetrievalMemory, recallRetrieval, rememberRetrieval } from './retrieval-memory';
 import {

@@ -1,11 +1,11 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { DisputeParty, Loan } from '../../../shared/api/loans';
 import { formatDate } from '../../../shared/format';
 import { serverMessage } from '../../api/http';
 import { useFileDispute } from '../../api/loans';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 import { indiaToday } from '../tax/india-today';
 import { Button } from '../ui/button';

@@ -1,11 +1,11 @@
 import { CheckCircle2, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { DisputeLetter, Loan, LoanDispute } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { serverMessage } from '../../api/http';
 import { useResolveDispute } from '../../api/loans';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

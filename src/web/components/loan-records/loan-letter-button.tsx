@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Loan } from '../../../shared/api/loans';
 import { serverMessage } from '../../api/http';
 import { type LoanLetter, useLoanLetterDownload } from '../../api/loan-letters';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

@@ -1,7 +1,6 @@
 import { ArrowRightLeft, CircleAlert, CircleCheck, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type {
   BalanceTransferKit,
   BalanceTransferPack,
@@ -14,6 +13,7 @@ import { useBalanceTransferKit, useMakeBalanceTransferPack } from '../../api/bal
 import { serverMessage } from '../../api/http';
 import { useRevokeShareLink } from '../../api/shares-revoke';
 import { type FlowState, useFlowNavigate } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { ActionCard } from '../action-card';
 import { absoluteShareUrl, copyText } from '../documents/share-link';

@@ -1,7 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Loan, LoansResponse } from '../../../shared/api/loans';
 import { ApiError } from '../../api/http';
 import { useLoans } from '../../api/loans';
@@ -13,6 +12,7 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../../flow/flow-state';
+import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { ActionBar } from '../action-bar';
 import { choosePopular, toStoredChoice } from '../batch/document-choice';

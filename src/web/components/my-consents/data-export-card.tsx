@@ -1,8 +1,8 @@
 import { FolderArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useDataExport } from '../../api/data-export';
 import { serverMessage } from '../../api/http';
+import { toast } from '../../lib/toast';
 import { DownloadCard } from '../download-card';
 import { toastFailure } from '../failure-toast';
 

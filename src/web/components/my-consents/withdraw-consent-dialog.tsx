@@ -1,10 +1,10 @@
 import { FileText, Link2Off, ScrollText, ShieldCheck, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ConsentRecord } from '../../../shared/api/consents';
 import { useWithdrawConsent } from '../../api/consent-withdraw';
 import { useWithdrawal } from '../../api/consent-withdrawal';
 import { isOffline, serverMessage } from '../../api/http';
+import { toast } from '../../lib/toast';
 import { ConfirmFooter } from '../confirm-footer';
 import { toastOffline } from '../failure-toast';
 import {

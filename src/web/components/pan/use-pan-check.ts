@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ValidatePanBody } from '../../../shared/api/pan';
 import { clientErrorMessage } from '../../api/http';
 import { useValidatePan } from '../../api/pan-verification';
+import { toast } from '../../lib/toast';
 import { toastFailure } from '../failure-toast';
 
 /** After a verified PAN, the next screen opens by itself (spec §9: 1500 ms). */

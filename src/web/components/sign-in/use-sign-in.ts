@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { SignInRequestOtpResponse } from '../../../shared/api/session';
 import { PAN_LENGTH } from '../../../shared/pan';
 import { serverMessage } from '../../api/http';
@@ -9,6 +8,7 @@ import { requestSignInOtp, useRequestSignInOtp, useVerifySignInOtp } from '../..
 import { forgetDraft, readDraft, saveDraft } from '../../flow/drafts';
 import { clearFlowState, useFlowState } from '../../flow/flow-state';
 import { forgetInTab, recallFromTab, rememberInTab } from '../../lib/tab-memory';
+import { toast } from '../../lib/toast';
 import { useSessionStarted } from '../account/use-session-started';
 import { expiresAtFrom, type OtpChallenge } from '../otp/otp-entry-machine';
 import { hasFields } from '../otp/otp-memory';

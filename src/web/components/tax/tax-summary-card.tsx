@@ -1,10 +1,10 @@
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { lastCompleteFinancialYear } from '../../../shared/financial-year';
 import { serverMessage } from '../../api/http';
 import { useTaxSummaryDownload } from '../../api/tax-summary';
+import { toast } from '../../lib/toast';
 import { DownloadCard } from '../download-card';
 import { toastFailure } from '../failure-toast';
 import { FinancialYearSelect } from './financial-year-select';
