@@ -91,11 +91,11 @@ describe("the signed-in borrower's home", () => {
     await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/document-selection');
+    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
     const loans = page.getByRole('group', { name: /^Documents for / });
-    expect(await loans.count()).toBeGreaterThan(1);
+    await expect.poll(() => loans.count()).toBeGreaterThan(1);
     for (const loan of await loans.all()) {
-      const ticked = loan.getByRole('checkbox', { checked: true });
-      expect(await ticked.count()).toBe(2);
+      await expect.poll(() => loan.getByRole('checkbox', { checked: true }).count()).toBe(2);
       await loan.getByRole('checkbox', { name: /^Statement of Account/, checked: true }).waitFor();
       await loan.getByRole('checkbox', { name: /^Repayment Schedule/, checked: true }).waitFor();
     }
