@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { disputeResolvePath, disputesPath, securityReturnPath } from '../../shared/api/files';
 import type {
   DisputeBody,
@@ -28,6 +34,11 @@ export function useLoans() {
 }
 
 /** Tells the server a repaid loan's original documents came back on `returnedOn`; the loans reload. */
+/** The loans, and what hangs under them (each loan's balance-transfer kit), asked for again. */
+function refreshLoans(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey });
+}
+
 export function useSecurityReturn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +47,9 @@ export function useSecurityReturn() {
         method: 'PUT',
         body: { returnedOn } satisfies SecurityReturnBody,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
+    // Not awaited: the screen's own callbacks (the toast) run now, before the reloaded loans
+    // redraw the card and take the form that asked away (its callbacks would never run).
+    onSuccess: () => void refreshLoans(queryClient),
   });
 }
 
@@ -49,7 +62,9 @@ export function useFileDispute() {
         method: 'POST',
         body: body satisfies DisputeBody,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
+    // Not awaited: the screen's own callbacks (the toast) run now, before the reloaded loans
+    // redraw the card and take the form that asked away (its callbacks would never run).
+    onSuccess: () => void refreshLoans(queryClient),
   });
 }
 
@@ -62,6 +77,6 @@ export function useResolveDispute() {
   return useMutation({
     mutationFn: (loanId: string) =>
       apiRequest<DisputeResponse>(disputeResolvePath(loanId), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: loansQueryOptions().queryKey }),
+    onSettled: () => void refreshLoans(queryClient),
   });
 }
