@@ -311,6 +311,15 @@ describe('a lender that does not answer', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     expect(unexpected(errors, 409)).toEqual([]);
+    await context.close();
+    // Stopped again, so the next test's sweeps try only its own batch.
+    const stopped = await app.inject({
+      method: 'DELETE',
+      url: `/api/consent/batch/${batchId}/banks/idfc-first-bank/keep-trying`,
+      headers: bearer(borrower.accessToken),
+      remoteAddress: borrower.remoteAddress,
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
   });
 
   it('keeps trying for the borrower, and the document it sends a day later is on the home with the activity entry', async () => {
@@ -370,5 +379,7 @@ describe('a lender that does not answer', () => {
       .first()
       .waitFor();
     expect(unexpected(errors, 409)).toEqual([]);
+    // No page of this server is left asking (a kept-trying batch is polled) while it stops.
+    await page.context().close();
   });
 });
