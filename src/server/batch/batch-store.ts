@@ -266,6 +266,8 @@ export interface BatchStatusFacts {
     keepTrying: KeepTryingState | null;
     keepTryingNextAt: Date | null;
     keepTryingUntil: Date | null;
+    /** The borrower asked for an SMS when the schedule ends. */
+    keepTryingSms: boolean;
     documentsRequested: number;
     documentsReady: number;
     documentsEnded: number;
@@ -293,7 +295,7 @@ export async function batchStatusFacts(
     .selectFrom('batch_banks')
     .select(['lender_id', 'bank_name', 'status', 'documents_requested'])
     .select(['attempts', 'awaiting_retry', 'started_at', 'failure_reason', 'borrower_retries'])
-    .select(['keep_trying', 'keep_trying_next_at', 'keep_trying_until'])
+    .select(['keep_trying', 'keep_trying_next_at', 'keep_trying_until', 'keep_trying_sms'])
     .where('batch_id', '=', batchId)
     .orderBy('bank_name')
     .execute();
@@ -322,6 +324,7 @@ export async function batchStatusFacts(
       keepTrying: bank.keep_trying,
       keepTryingNextAt: bank.keep_trying_next_at,
       keepTryingUntil: bank.keep_trying_until,
+      keepTryingSms: bank.keep_trying_sms,
       documentsRequested: bank.documents_requested,
       documentsReady: countOf(bank.lender_id, ['ready']),
       documentsEnded: countOf(bank.lender_id, ['ready', 'failed']),

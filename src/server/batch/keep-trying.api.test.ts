@@ -183,6 +183,7 @@ forEachApp(
             state: 'on',
             nextTryAt: new Date(asked.getTime() + 15 * MINUTE).toISOString(),
             until: new Date(asked.getTime() + 72 * HOUR).toISOString(),
+            sms: true,
           },
         });
 

@@ -423,6 +423,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             state: bank.keepTrying,
             nextTryAt: bank.keepTryingNextAt?.toISOString() ?? null,
             until: bank.keepTryingUntil?.toISOString() ?? null,
+            sms: bank.keepTryingSms,
           },
           contact:
             bank.status === 'failed'

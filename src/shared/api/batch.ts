@@ -158,6 +158,8 @@ export const bankProcessingStatus = z.object({
       state: z.enum(KEEP_TRYING_STATES),
       nextTryAt: z.string().nullable(),
       until: z.string().nullable(),
+      /** The borrower asked for an SMS when it ends (the documents came, or we stopped). */
+      sms: z.boolean(),
     })
     .nullable(),
   /**

@@ -6,7 +6,7 @@ import {
 } from './batch-status';
 
 const keptTrying = (state: 'on' | 'recovered' | 'gave_up') => ({
-  keepTrying: { state, nextTryAt: null, until: null },
+  keepTrying: { state, nextTryAt: null, until: null, sms: false },
 });
 
 describe('batchPollInterval', () => {

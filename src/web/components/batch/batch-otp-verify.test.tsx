@@ -352,6 +352,7 @@ describe('/batch-otp-verify', () => {
           state: 'on',
           nextTryAt: '2026-01-15T05:00:00.000Z',
           until: '2026-01-18T04:45:00.000Z',
+          sms: true,
         };
         return ok({ success: true, message: 'We will keep trying ICICI Bank for you.' });
       },
@@ -385,6 +386,9 @@ describe('/batch-otp-verify', () => {
       within(row()).getByText(
         /^We are trying again for you · next try at 15 Jan 2026, 10:30 am · until 18 Jan 2026$/i,
       ),
+    ).toBeInTheDocument();
+    expect(
+      within(row()).getByText('You will get an SMS when the documents arrive, or if we stop.'),
     ).toBeInTheDocument();
     expect(
       within(row()).queryByRole('button', { name: 'Keep trying for me: ICICI Bank' }),

@@ -65,7 +65,7 @@ describe('the SMS choice of Keep trying for me', () => {
     panel({
       ...spent,
       canKeepTrying: false,
-      keepTrying: { state: 'on', nextTryAt: '2026-01-15T05:00:00.000Z', until: null },
+      keepTrying: { state: 'on', nextTryAt: '2026-01-15T05:00:00.000Z', until: null, sms: false },
     });
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

@@ -47,6 +47,7 @@ export function KeepTryingPanel({
                 })}
           </span>
         </p>
+        {keepTrying.sms && <p className="basis-full">{t('keepTrying.smsOn')}</p>}
         <Button
           variant="ghost"
           size="sm"

@@ -102,6 +102,7 @@ export const batchOtp = {
     smsBank: 'Also send me an SMS when the documents arrive (or if we stop trying): {{bank}}',
     on: 'We are trying again for you · next try at {{next}} · until {{until}}',
     lastTry: 'We are trying again for you · last try under way · until {{until}}',
+    smsOn: 'You will get an SMS when the documents arrive, or if we stop.',
     stop: 'Stop trying',
     stopBank: 'Stop trying: {{bank}}',
     failed: 'We could not start trying again for you',
