@@ -34,7 +34,7 @@ import {
   recordConsentOtp,
 } from '../consent/consent-store.js';
 import { transactionExecutor } from '../db/database.js';
-import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
+import { documentHolderName, letterheadToWriteTo } from '../documents/document-generation.js';
 import { documentLoans } from '../documents/document-loans.js';
 import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
@@ -535,15 +535,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           sentence('requestLetterBankNotFailed', { bank: bank.bankName }),
         );
       }
-      const profile = app.providers.lenderDirectory.find(lenderId);
-      // A lender the directory does not know has no address to write to.
-      if (!profile) {
-        throw new HttpProblem(
-          409,
-          'LENDER_ADDRESS_UNKNOWN',
-          sentence('lenderAddressUnknown', { bank: bank.bankName }),
-        );
-      }
+      const lender = letterheadToWriteTo(app.providers.lenderDirectory, lenderId, bank.bankName);
       const named = await batchBorrower(db, app.secrets, batchId);
       const order = (document: (typeof failed)[number]) =>
         `${document.account_masked ?? ''}:${DOCUMENT_TYPES.indexOf(document.document_type)}`;
@@ -557,7 +549,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
             panNumber: borrower.panNumber,
           },
-          lender: lenderLetterhead(profile, bank.bankName),
+          lender,
           documents: [...failed]
             .sort((a, b) => order(a).localeCompare(order(b)))
             .map((document) => ({

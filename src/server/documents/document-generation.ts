@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentType } from '../../shared/documents.js';
 import { documentPriority } from '../../shared/documents.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
+import { HttpProblem } from '../http-problem.js';
+import { sentence } from '../i18n/messages.js';
 import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
 import { loanDocumentData } from '../pdf/loan-documents.js';
-import type { LenderProfile } from '../providers/providers.js';
+import type { LenderDirectory, LenderProfile } from '../providers/providers.js';
 import { sealDocumentData } from './document-data.js';
 import { fileSha256, signPdf } from './document-signing.js';
 import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
@@ -116,6 +118,26 @@ export function lenderLetterhead(lender: LenderProfile, bankName: string): Lende
     grievanceEmail: lender.grievance.email,
     grievancePhone: lender.grievance.phone,
   };
+}
+
+/**
+ * The letterhead of the lender a borrower's letter is addressed to. A lender the directory does
+ * not know has no address to write to: the borrower is told so, and how to write instead (409).
+ */
+export function letterheadToWriteTo(
+  lenders: LenderDirectory,
+  lenderId: string,
+  bankName: string,
+): LenderLetterhead {
+  const profile = lenders.find(lenderId);
+  if (!profile) {
+    throw new HttpProblem(
+      409,
+      'LENDER_ADDRESS_UNKNOWN',
+      sentence('lenderAddressUnknown', { bank: bankName }),
+    );
+  }
+  return lenderLetterhead(profile, bankName);
 }
 
 /** HIGH-priority documents first (statement, schedule), the order otherwise kept. */

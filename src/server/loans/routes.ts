@@ -32,7 +32,11 @@ import type { LoanAccount } from '../bureau/credit-report.js';
 import { disputeClocks, filedOnProblem } from '../bureau/dispute-clocks.js';
 import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
-import { documentHolderName, lenderLetterhead } from '../documents/document-generation.js';
+import {
+  documentHolderName,
+  lenderLetterhead,
+  letterheadToWriteTo,
+} from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
 import { HttpProblem, notFound } from '../http-problem.js';
@@ -547,15 +551,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           sentence('disputeLetterNotDue', { bank: loan.bankName }),
         );
       }
-      const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      // A lender the directory does not know has no address to write to.
-      if (!profile) {
-        throw new HttpProblem(
-          409,
-          'LENDER_ADDRESS_UNKNOWN',
-          sentence('lenderAddressUnknown', { bank: loan.bankName }),
-        );
-      }
+      const lender = letterheadToWriteTo(
+        app.providers.lenderDirectory,
+        loan.lenderId,
+        loan.bankName,
+      );
       const statement = (
         await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
       ).get(loan.loanId);
@@ -578,7 +578,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           against: dispute.against,
           clocks,
           borrower: await printedBorrower(app, borrower.panNumber),
-          lender: lenderLetterhead(profile, loan.bankName),
+          lender,
           reportDate: report.asOf,
           issuedOn: today,
           sandbox: app.config.sandbox,
@@ -620,15 +620,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           sentence('chargesNothingToQuestion', { bank: loan.bankName }),
         );
       }
-      const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      // A lender the directory does not know has no address to write to.
-      if (!profile) {
-        throw new HttpProblem(
-          409,
-          'LENDER_ADDRESS_UNKNOWN',
-          sentence('lenderAddressUnknown', { bank: loan.bankName }),
-        );
-      }
+      const lender = letterheadToWriteTo(
+        app.providers.lenderDirectory,
+        loan.lenderId,
+        loan.bankName,
+      );
       return sendLoanPdf(app, reply, {
         panNumber: borrower.panNumber,
         loan,
@@ -638,7 +634,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           loan: statement.record,
           flagged,
           borrower: await printedBorrower(app, borrower.panNumber),
-          lender: lenderLetterhead(profile, loan.bankName),
+          lender,
           statement: {
             generatedOn: indiaDate(statement.generatedAt),
             verificationCode: printedVerificationCode(statement.verificationCode),
