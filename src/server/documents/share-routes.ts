@@ -219,6 +219,34 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * One link to documents already checked ready and the borrower's, or the 409 when a document is
+ * in as many active links as one may be: a share, and a balance-transfer pack.
+ */
+export async function newShareLink(
+  app: FastifyInstance,
+  borrower: Borrower,
+  now: Date,
+  documents: ReadonlyArray<{ id: string; expires_at: Date }>,
+) {
+  const link = await createShareLink(
+    app.database.db,
+    app.secrets.hmacKey,
+    now,
+    { panDigest: borrower.panDigest },
+    documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
+  );
+  if ('tooManyLinks' in link) {
+    throw new HttpProblem(
+      409,
+      'TOO_MANY_SHARE_LINKS',
+      sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
+      { documentId: link.tooManyLinks },
+    );
+  }
+  return link;
+}
+
 /** Makes one link for the borrower's documents, each ready and theirs, in the given order. */
 async function shareDocuments(app: FastifyInstance, borrower: Borrower, documentIds: string[]) {
   const { db } = app.database;
@@ -242,21 +270,7 @@ async function shareDocuments(app: FastifyInstance, borrower: Borrower, document
     }
     documents.push({ ...document, expires_at: document.expires_at });
   }
-  const link = await createShareLink(
-    db,
-    app.secrets.hmacKey,
-    now,
-    { panDigest: borrower.panDigest },
-    documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
-  );
-  if ('tooManyLinks' in link) {
-    throw new HttpProblem(
-      409,
-      'TOO_MANY_SHARE_LINKS',
-      sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
-      { documentId: link.tooManyLinks },
-    );
-  }
+  const link = await newShareLink(app, borrower, now, documents);
   await recordAudit(db, app.secrets.hmacKey, now, {
     kind: 'share.created',
     panNumber: borrower.panNumber,

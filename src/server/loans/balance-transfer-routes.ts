@@ -19,8 +19,8 @@ import { documentFacts } from '../documents/document-activity.js';
 import { storedDocumentData } from '../documents/document-data.js';
 import { borrowerDocuments } from '../documents/document-store.js';
 import { type DocumentRow, isDownloadable } from '../documents/document-views.js';
-import { createShareLink, MAX_ACTIVE_SHARE_LINKS, sharePageUrl } from '../documents/share-links.js';
-import { SHARE_RATE_LIMITS } from '../documents/share-routes.js';
+import { sharePageUrl } from '../documents/share-links.js';
+import { newShareLink, SHARE_RATE_LIMITS } from '../documents/share-routes.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
@@ -107,21 +107,7 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         documents.push({ ...row, expires_at: row.expires_at });
       }
-      const link = await createShareLink(
-        db,
-        app.secrets.hmacKey,
-        now,
-        { panDigest: borrower.panDigest },
-        documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
-      );
-      if ('tooManyLinks' in link) {
-        throw new HttpProblem(
-          409,
-          'TOO_MANY_SHARE_LINKS',
-          sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
-          { documentId: link.tooManyLinks },
-        );
-      }
+      const link = await newShareLink(app, borrower, now, documents);
       await recordAudit(db, app.secrets.hmacKey, now, {
         kind: 'balance-transfer.pack-made',
         panNumber: borrower.panNumber,
