@@ -43,6 +43,21 @@ async function signIn(page: Page, panNumber: string, mobile: string, hindi = fal
   await otp.fill(await outboxOtp(server.baseUrl, mobile));
 }
 
+/**
+ * A borrower who consented on an earlier visit opens /home signed out on a phone set to Hindi,
+ * and signs in: on their home.
+ */
+async function homeInHindi(persona: { panNumber: string }) {
+  const earlier = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
+  const journey = await openJourney(browser, server.baseUrl, PHONE);
+  await journey.context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
+  await journey.page.goto('/home');
+  await journey.page.waitForURL('**/sign-in?next=%2Fhome');
+  await signIn(journey.page, persona.panNumber, earlier.mobile, true);
+  await journey.page.waitForURL('**/home');
+  return journey;
+}
+
 describe("the signed-in borrower's home", () => {
   it('brings a link opened signed out back after sign-in, with the loans of an earlier consent and what to do about them', async () => {
     // An earlier visit: Kavita consented (30 days) and left.
@@ -225,13 +240,7 @@ describe("the signed-in borrower's home", () => {
 
   it('speaks Hindi at 360 px', async () => {
     const persona = await sandboxPersona(server.app, 'unexpected-charges');
-    const earlier = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
-    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
-    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
-    await page.goto('/home');
-    await page.waitForURL('**/sign-in?next=%2Fhome');
-    await signIn(page, persona.panNumber, earlier.mobile, true);
-    await page.waitForURL('**/home');
+    const { page, errors } = await homeInHindi(persona);
     await page.getByRole('heading', { name: 'आपके लोन और दस्तावेज़' }).waitFor();
     await page.getByText('अभी कोई दस्तावेज़ नहीं').waitFor();
     await page.getByRole('heading', { name: 'आपके लोन', exact: true }).waitFor();
@@ -245,13 +254,7 @@ describe("the signed-in borrower's home", () => {
 
   it("shows a repaid loan's closure tracker in Hindi at 360 px", async () => {
     const persona = await sandboxPersona(server.app, 'closed-loans');
-    const earlier = await verifiedBorrower(server.app, { panNumber: persona.panNumber });
-    const { context, page, errors } = await openJourney(browser, server.baseUrl, PHONE);
-    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
-    await page.goto('/home');
-    await page.waitForURL('**/sign-in?next=%2Fhome');
-    await signIn(page, persona.panNumber, earlier.mobile, true);
-    await page.waitForURL('**/home');
+    const { page, errors } = await homeInHindi(persona);
     const tracker = page.getByRole('heading', { name: 'अपने दस्तावेज़ वापस पाना' }).first();
     await tracker.scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'टैक्स सारांश' }).waitFor();

@@ -25,6 +25,18 @@ function loanDocument(
   return makeDocument(bankName, documentType, { status });
 }
 
+/** A statement whose bank failed for good: no file, Try again offered. */
+function failedDocument(bankName: string): LoanDocument {
+  return {
+    ...loanDocument(bankName, 'statement_of_account'),
+    status: 'failed',
+    canDownload: false,
+    download_url: null,
+    view_url: null,
+    data_url: null,
+  };
+}
+
 const DOCUMENTS = [
   loanDocument('HDFC Bank', 'statement_of_account'),
   loanDocument('HDFC Bank', 'repayment_schedule'),
@@ -285,14 +297,7 @@ describe('the Document Center list', () => {
   });
 
   it('offers Try again on a document whose bank failed, and follows it being made again', async () => {
-    const failed: LoanDocument = {
-      ...loanDocument('ICICI Bank', 'statement_of_account'),
-      status: 'failed',
-      canDownload: false,
-      download_url: null,
-      view_url: null,
-      data_url: null,
-    };
+    const failed = failedDocument('ICICI Bank');
     const RETRY = `POST /api/consent/batch/${failed.requestId}/banks/${failed.lenderId}/retry`;
     let asked = false;
     const api = fakeApi({
@@ -313,14 +318,7 @@ describe('the Document Center list', () => {
   });
 
   it('leads to Keep trying for me once the Try again taps are spent', async () => {
-    const failed: LoanDocument = {
-      ...loanDocument('ICICI Bank', 'statement_of_account'),
-      status: 'failed',
-      canDownload: false,
-      download_url: null,
-      view_url: null,
-      data_url: null,
-    };
+    const failed = failedDocument('ICICI Bank');
     const RETRY = `POST /api/consent/batch/${failed.requestId}/banks/${failed.lenderId}/retry`;
     const spent =
       'You have already asked ICICI Bank again 2 times. Choose Keep trying for me and we will keep asking it for you.';
