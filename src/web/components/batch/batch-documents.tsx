@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES } from '../../../shared/documents';
 import { documentsQueryOptions } from '../../api/documents-list';
@@ -21,8 +21,12 @@ export function BatchDocuments({
   const headingId = useId();
   const list = useQuery({ ...documentsQueryOptions(), refetchInterval: false });
   const { refetch } = list;
+  // Read again only when the count changes after the first read (which the query makes itself).
+  const countRead = useRef(documentsGenerated);
   useEffect(() => {
-    if (documentsGenerated > 0) void refetch();
+    if (countRead.current === documentsGenerated) return;
+    countRead.current = documentsGenerated;
+    void refetch();
   }, [documentsGenerated, refetch]);
   const ready = downloadable(list.data?.documents ?? [])
     .filter((document) => document.requestId === batchId)
