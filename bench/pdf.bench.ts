@@ -5,7 +5,6 @@ import type { LoanAccount } from '../src/server/bureau/credit-report.js';
 import { closureTracker } from '../src/server/bureau/loan-closure.js';
 import { compareRecords } from '../src/server/bureau/record-check.js';
 import { renderLoanDocument } from '../src/server/pdf/loan-documents.js';
-import { renderPdf } from '../src/server/pdf/render-pdf.js';
 import { chargesLetter } from '../src/server/pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../src/server/pdf/templates/closure-escalation-letter.js';
 import { disputeSummaryDocument } from '../src/server/pdf/templates/dispute-summary.js';
@@ -20,6 +19,7 @@ import {
   sampleLoan,
   twoBehindPersonalLoan,
 } from '../src/server/pdf/testing/sample-loans.js';
+import { renderPdf } from '../src/server/pdf/testing/typeset.js';
 import { type DocumentType, documentTypesFor } from '../src/shared/documents.js';
 import { sized } from './smoke.js';
 

@@ -1,5 +1,6 @@
 // Compiles the server (src/server, with what it uses of src/shared) into plain JavaScript:
-// dist/server/main.js, render-worker.js for the render threads, the SQL migrations beside them,
+// dist/server/main.js, render-worker.js for the render threads, the SQL migrations and the Typst
+// template beside them,
 // and a seed for new embedded databases (pglite-seed.tgz). Packages stay in node_modules.
 // Plain JavaScript itself, so `npm start` needs no loader.
 import { execFileSync } from 'node:child_process';
@@ -38,6 +39,11 @@ export async function buildServer(outdir = serverOutDir, { seed = true } = {}) {
   await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
+  // The Typst template the render threads read beside their chunk.
+  await cp(
+    path.join(root, 'src/server/pdf/typeset/loan-document.typ'),
+    path.join(outdir, 'loan-document.typ'),
+  );
   // A fresh embedded data folder starts from this instead of running initdb (seconds, memory).
   if (!seed) return;
   execFileSync(process.execPath, [

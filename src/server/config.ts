@@ -174,8 +174,8 @@ const environmentSchema = z.object({
   BATCH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(1),
   BATCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   BATCH_JOBS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(25),
-  /** Threads laying out PDFs for batches; 0 renders on the main thread. */
-  BATCH_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Threads typesetting PDFs (the one render pool); 0 means one per core. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   /** When due Keep-trying tries are started and ended schedules settled (cron, UTC), or "off". */
   BATCH_KEEP_TRYING_SCHEDULE: z
     .string()
@@ -280,11 +280,11 @@ export interface AppConfig {
     workers: number;
     /** Bank jobs one worker takes at a time (run concurrently). */
     jobsPerWorker: number;
-    /** Worker threads rendering documents; 0 renders on the main thread. */
-    renderThreads: number;
     /** Cron expression (UTC) of the Keep-trying sweep; null when not scheduled. */
     keepTryingSchedule: string | null;
   };
+  /** Threads of the render pool that typesets every PDF (one per core by default). */
+  renderThreads: number;
   /** Cron expression (UTC) of the document retention job; null when not scheduled. */
   documentRetentionSchedule: string | null;
   metricsToken: string | undefined;
@@ -400,13 +400,13 @@ export function loadConfig(
     digilocker: digilockerSettings(env),
     ...storageSettings(env, sms.warnings),
     s3Storage: s3StorageSettings(env),
+    renderThreads: env.RENDER_THREADS,
     batch: {
       jobTimeoutSeconds: env.BATCH_JOB_TIMEOUT_SECONDS,
       retryLimit: env.BATCH_RETRY_LIMIT,
       retryDelaySeconds: env.BATCH_RETRY_DELAY_SECONDS,
       workers: env.BATCH_WORKERS,
       jobsPerWorker: env.BATCH_JOBS_PER_WORKER,
-      renderThreads: env.BATCH_RENDER_THREADS,
       keepTryingSchedule:
         env.BATCH_KEEP_TRYING_SCHEDULE === 'off' ? null : env.BATCH_KEEP_TRYING_SCHEDULE,
     },

@@ -16,12 +16,7 @@ import {
   documentsToMake,
   failUnfinishedDocuments,
 } from '../documents/document-store.js';
-import {
-  type DocumentRenderer,
-  documentRenderer,
-  inProcessRenderer,
-  type RenderDocument,
-} from '../documents/render-pool.js';
+import type { DocumentRenderer, RenderDocument } from '../documents/render-pool.js';
 import { LenderAccountNotFoundError } from '../providers/providers.js';
 import { bankFailureReason, LoanMissingFromAnswer } from './bank-failure.js';
 import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
@@ -77,7 +72,7 @@ export async function processBankJob(
   job: BankJobData,
   attempt: { last: boolean; render?: RenderDocument },
 ): Promise<BankJobOutcome> {
-  const render = attempt.render ?? inProcessRenderer.render;
+  const render = attempt.render ?? app.renderer.render;
   const { db } = app.database;
   const { batchId, lenderId } = job;
 
@@ -254,7 +249,7 @@ export class BatchWorkers {
   #stopping = false;
 
   constructor(private readonly app: FastifyInstance) {
-    this.#renderer = documentRenderer(app.config.batch.renderThreads);
+    this.#renderer = app.renderer;
     this.#slots = app.config.batch.workers * app.config.batch.jobsPerWorker;
   }
 
@@ -296,7 +291,6 @@ export class BatchWorkers {
     clearTimeout(this.#pollTimer);
     await this.app.jobs.offWork(BANK_DEAD_LETTER_QUEUE);
     await Promise.allSettled([...this.#running]);
-    await this.#renderer.close();
   }
 
   /** Takes jobs for every free slot; runs again when a job ends, when woken, or after a pause. */

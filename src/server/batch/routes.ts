@@ -40,7 +40,6 @@ import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
-import { renderPdf } from '../pdf/render-pdf.js';
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
@@ -539,7 +538,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const named = await batchBorrower(db, app.secrets, batchId);
       const order = (document: (typeof failed)[number]) =>
         `${document.account_masked ?? ''}:${DOCUMENT_TYPES.indexOf(document.document_type)}`;
-      const pdf = await renderPdf(
+      const pdf = await app.renderer.render(
         documentRequestLetter({
           borrower: {
             holderName: await documentHolderName(
@@ -562,6 +561,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           issuedOn: indiaDate(app.clock.now()),
           sandbox: app.config.sandbox,
         }),
+        app.clock.now(),
       );
       await recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
         kind: 'request-letter.downloaded',

@@ -3,6 +3,7 @@ import type { DocumentData } from '../../shared/api/document-data.js';
 import { decryptText, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
+import { documentDataJson } from '../pdf/loan-documents.js';
 
 /**
  * Each document's content as data (docs/document-data.md), kept sealed with its row: made with
@@ -31,5 +32,5 @@ export async function storedDocumentData(
 
 /** As a file: indented, for people as much as programs. */
 export function documentDataFile(data: DocumentData): Buffer {
-  return Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8');
+  return Buffer.from(documentDataJson(data), 'utf8');
 }

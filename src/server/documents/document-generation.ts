@@ -5,7 +5,7 @@ import { printedVerificationCode } from '../../shared/verification-code.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
-import { loanDocumentData } from '../pdf/loan-documents.js';
+import { loanDocumentData, loanDocumentModel } from '../pdf/loan-documents.js';
 import type { LenderDirectory, LenderProfile } from '../providers/providers.js';
 import { sealDocumentData } from './document-data.js';
 import { fileSha256, signPdf } from './document-signing.js';
@@ -73,7 +73,13 @@ export async function makeDocument(
     sandbox: app.config.sandbox,
     verification: { code, url: `${app.config.publicOrigin}/verify/${code}` },
   };
-  const pdf = await render(document.document_type, input);
+  // The data is embedded in the PDF, so it is dated before the PDF is made.
+  const generatedAt = app.clock.now();
+  const data = loanDocumentData(document.document_type, input, {
+    displayName: document.display_name,
+    generatedAt,
+  });
+  const pdf = await render(loanDocumentModel(document.document_type, input, data), generatedAt);
   const signed = await signPdf(
     pdf,
     await app.providers.documentSigning.identityFor(profile),
@@ -83,11 +89,6 @@ export async function makeDocument(
   if ((await documentStatus(db, document.id)) !== 'processing') return false;
   const blobKey = documentBlobKey(document.id);
   await app.documentVault.store(blobKey, signed);
-  const generatedAt = app.clock.now();
-  const data = loanDocumentData(document.document_type, input, {
-    displayName: document.display_name,
-    generatedAt,
-  });
   return markDocumentReady(db, document.id, {
     blobKey,
     size: signed.length,

@@ -1,46 +1,75 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, type DocumentType } from '../../shared/documents.js';
-import { renderLoanDocument } from '../pdf/loan-documents.js';
+import { DOCUMENT_TYPES } from '../../shared/documents.js';
+import { loanDocumentModel } from '../pdf/loan-documents.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { homeLoan, personalLoan, sampleInput } from '../pdf/testing/sample-loans.js';
+import type { TypesetDocument } from '../pdf/typeset/document-model.js';
+import { typesetPdf } from '../pdf/typeset/typst-engine.js';
 import { RenderPool } from './render-pool.js';
 
+const CREATED_AT = new Date('2026-01-15T12:00:00Z');
+
 describe('RenderPool', () => {
-  const pool = new RenderPool(2);
+  const pool = new RenderPool(2, { rendersPerThread: 5 });
   afterAll(() => pool.close());
 
-  it('renders on its threads exactly what this thread renders', async () => {
-    const inputs = DOCUMENT_TYPES.flatMap((type) =>
-      [personalLoan, homeLoan].map((loan, index) => ({
-        type,
-        input: sampleInput(loan, { documentId: `doc_pool${index}${type.length}` }),
-      })),
+  it('typesets on its threads exactly what this thread typesets, replacing spent threads', async () => {
+    const documents = DOCUMENT_TYPES.flatMap((type) =>
+      [personalLoan, homeLoan].map((loan, index) =>
+        loanDocumentModel(
+          type,
+          sampleInput(loan, { documentId: `doc_pool${index}${type.length}` }),
+        ),
+      ),
     );
-    const pooled = await Promise.all(inputs.map(({ type, input }) => pool.render(type, input)));
-    for (const [index, { type, input }] of inputs.entries()) {
-      const here = await renderLoanDocument(type, input);
+    // 14 documents on threads that each typeset 5: threads are replaced along the way.
+    const pooled = await Promise.all(
+      documents.map((document) => pool.render(document, CREATED_AT)),
+    );
+    for (const [index, document] of documents.entries()) {
+      const here = typesetPdf(document, CREATED_AT);
       const [pooledText, hereText] = await Promise.all([
         extractPdfText(pooled[index]!),
         extractPdfText(here),
       ]);
       expect(pooledText.text).toBe(hereText.text);
-      expect(pooledText.text).toContain(`Document ID ${input.documentId}`);
     }
   }, 120_000);
 
-  it('reports a document that cannot be rendered and keeps working', async () => {
-    await expect(
-      pool.render('payslip' as DocumentType, sampleInput(personalLoan)),
-    ).rejects.toThrow();
-    const pdf = await pool.render('sanction_letter', sampleInput(personalLoan));
+  it('reports a document that cannot be typeset and keeps working', async () => {
+    const broken = {
+      ...loanDocumentModel('sanction_letter', sampleInput(personalLoan)),
+      body: [{ kind: 'no-such-block' }],
+    } as unknown as TypesetDocument;
+    await expect(pool.render(broken, CREATED_AT)).rejects.toThrow(/typesetting failed/);
+    const pdf = await pool.render(
+      loanDocumentModel('sanction_letter', sampleInput(personalLoan)),
+      CREATED_AT,
+    );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  it('ends a render that hangs and tries it once more, then refuses it', async () => {
+    // A timeout no render can meet stands in for a render that hangs.
+    const impatient = new RenderPool(1, { renderTimeoutMs: 1 });
+    try {
+      await expect(
+        impatient.render(
+          loanDocumentModel('repayment_schedule', sampleInput(homeLoan)),
+          CREATED_AT,
+        ),
+      ).rejects.toThrow('Typesetting the document took too long');
+      expect(impatient.threadCount).toBe(0);
+    } finally {
+      await impatient.close();
+    }
   }, 60_000);
 
   it('refuses work once closed', async () => {
     const closed = new RenderPool(1);
     await closed.close();
-    await expect(closed.render('sanction_letter', sampleInput(personalLoan))).rejects.toThrow(
-      'The render pool is closed',
-    );
+    await expect(
+      closed.render(loanDocumentModel('sanction_letter', sampleInput(personalLoan)), CREATED_AT),
+    ).rejects.toThrow('The render pool is closed');
   });
 });

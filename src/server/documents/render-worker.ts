@@ -1,23 +1,23 @@
 import { parentPort } from 'node:worker_threads';
-import type { DocumentType } from '../../shared/documents.js';
-import type { LoanDocumentInput } from '../pdf/loan-document-input.js';
-import { renderLoanDocument } from '../pdf/loan-documents.js';
+import type { TypesetDocument } from '../pdf/typeset/document-model.js';
+import { typesetPdf } from '../pdf/typeset/typst-engine.js';
 
-/** One render thread of the pool: renders the documents it is sent, one at a time. */
+/** One render thread of the pool: typesets the documents it is sent, one at a time. */
 
 export interface RenderRequest {
   id: number;
-  type: DocumentType;
-  input: LoanDocumentInput;
+  document: TypesetDocument;
+  /** The PDF's creation date, epoch milliseconds. */
+  createdAt: number;
 }
 
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-parentPort?.on('message', async (request: RenderRequest) => {
+parentPort?.on('message', (request: RenderRequest) => {
   try {
-    const rendered = await renderLoanDocument(request.type, request.input);
+    const typeset = typesetPdf(request.document, new Date(request.createdAt));
     // A copy of its own, so the bytes can be moved to the other thread without copying again.
-    const pdf = new Uint8Array(rendered);
+    const pdf = new Uint8Array(typeset);
     parentPort?.postMessage({ id: request.id, pdf } satisfies RenderAnswer, [pdf.buffer]);
   } catch (error) {
     parentPort?.postMessage({

@@ -29,7 +29,6 @@ import {
 } from '../consent/consent-store.js';
 import { digestsEqual } from '../crypto/field-encryption.js';
 import { type DocumentLoan, documentLoans } from '../documents/document-loans.js';
-import { documentRenderer } from '../documents/render-pool.js';
 import { signedFileUrl } from '../documents/signed-urls.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
@@ -61,8 +60,7 @@ export const LEGACY_RATE_LIMITS = {
 export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Laying out a PDF blocks for tens of milliseconds (a 20-year schedule nearly 80): documents
   // are rendered on threads of their own, started on the first retrieval.
-  const renderer = documentRenderer(app.config.batch.renderThreads);
-  app.addHook('onClose', async () => renderer.close());
+  const renderer = app.renderer;
 
   app.post(
     '/request-consent',

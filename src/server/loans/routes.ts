@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   cersaiLetterFileName,
   chargesLetterFileName,
@@ -41,13 +40,13 @@ import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
 import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
-import { renderPdf } from '../pdf/render-pdf.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
 import { disputeLetter } from '../pdf/templates/dispute-letters.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { form35 } from '../pdf/templates/form-35.js';
+import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { borrowerDisputes, openDispute, recordDispute, resolveDispute } from './disputes.js';
 import { bankInitials, cibilReportView, disputeView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
@@ -746,11 +745,11 @@ async function sendLoanPdf(
     /** More of the audit event's detail. */
     detail?: Record<string, string>;
     fileName: (bankName: string, accountMasked: string) => string;
-    document: TDocumentDefinitions;
+    document: TypesetDocument;
   },
 ): Promise<FastifyReply> {
   const { loan } = file;
-  const pdf = await renderPdf(file.document);
+  const pdf = await app.renderer.render(file.document, app.clock.now());
   await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
     kind: file.kind,
     panNumber: file.panNumber,

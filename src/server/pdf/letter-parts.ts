@@ -1,7 +1,7 @@
-import type { Content } from 'pdfmake/interfaces';
 import { maskPan } from '../../shared/format.js';
-import { SERVICE_NAME } from './layout.js';
+import { keepTogether, lines, note, SERVICE_NAME } from './layout.js';
 import type { LenderLetterhead } from './loan-document-input.js';
+import type { Block } from './typeset/document-model.js';
 
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
@@ -12,17 +12,14 @@ export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2
 export const COMPLAINTS_PORTAL = 'https://cms.rbi.org.in';
 
 /** "To / The Grievance Redressal Officer / <lender> / <city> / Email: …" */
-export function grievanceOfficerAddress(lender: LenderLetterhead): Content {
-  return {
-    style: 'paragraph',
-    stack: [
-      'To',
-      'The Grievance Redressal Officer',
-      { text: lender.name, bold: true },
-      ...(lender.city ? [lender.city] : []),
-      `Email: ${lender.grievanceEmail}`,
-    ],
-  };
+export function grievanceOfficerAddress(lender: LenderLetterhead): Block {
+  return lines([
+    'To',
+    'The Grievance Redressal Officer',
+    { text: lender.name, bold: true },
+    ...(lender.city ? [lender.city] : []),
+    `Email: ${lender.grievanceEmail}`,
+  ]);
 }
 
 /**
@@ -36,24 +33,22 @@ export function borrowerSignature(input: {
   enclosure?: string;
   /** Where the borrower sends it, when not to the lender's grievance email. */
   sendTo?: string;
-}): Content {
-  return {
-    unbreakable: true,
-    margin: [0, 8, 0, 0],
-    stack: [
-      'Yours faithfully,',
-      { text: input.borrower.holderName, bold: true, margin: [0, 24, 0, 0] },
-      `PAN: ${maskPan(input.borrower.panNumber)}`,
-      ...(input.enclosure
-        ? [{ text: `Enclosure: ${input.enclosure}`, margin: [0, 12, 0, 0] } satisfies Content]
-        : []),
-      {
-        text:
-          `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
-          `send to ${input.sendTo ?? input.lender.grievanceEmail}. It is your letter: no lender issued it.`,
-        style: 'small',
-        margin: [0, 12, 0, 0],
-      },
+}): Block {
+  const prepared =
+    `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
+    `send to ${input.sendTo ?? input.lender.grievanceEmail}. It is your letter: no lender issued it.`;
+  const signed = [
+    'Yours faithfully,',
+    { text: input.borrower.holderName, bold: true },
+    `PAN: ${maskPan(input.borrower.panNumber)}`,
+  ];
+  return keepTogether(
+    [
+      lines(input.enclosure ? [...signed, `Enclosure: ${input.enclosure}`] : signed, {
+        gapsBefore: input.enclosure ? { 1: 24, 3: 12 } : { 1: 24 },
+      }),
+      note(prepared, 12),
     ],
-  };
+    8,
+  );
 }

@@ -102,6 +102,6 @@ describe('renderLoanDocument', () => {
         }),
       ),
     );
-    expect(pdf.pages[0]?.lines).toContain('BM');
+    expect(pdf.pages[0]?.text).toMatch(/(^|\s)BM(\s|$)/m);
   });
 });

@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   DOCUMENT_DATA_SCHEMA_VERSION,
   type DocumentContentOf,
@@ -7,7 +6,6 @@ import {
 import type { DocumentType } from '../../shared/documents.js';
 import { maskAccountNumber, maskPan } from '../../shared/format.js';
 import type { LoanDocumentInput } from './loan-document-input.js';
-import { renderPdf } from './render-pdf.js';
 import { documentsHeld, documentsHeldContent } from './templates/documents-held.js';
 import { foreclosureLetter, foreclosureLetterContent } from './templates/foreclosure-letter.js';
 import {
@@ -18,6 +16,8 @@ import { noDuesCertificate, noDuesCertificateContent } from './templates/no-dues
 import { repaymentSchedule, repaymentScheduleContent } from './templates/repayment-schedule.js';
 import { sanctionLetter, sanctionLetterContent } from './templates/sanction-letter.js';
 import { statementOfAccount, statementOfAccountContent } from './templates/statement-of-account.js';
+import type { TypesetDocument } from './typeset/document-model.js';
+import { typesetPdf } from './typeset/typst-engine.js';
 
 /**
  * The loan documents, each two ways from one input: the PDF, and the same content as data
@@ -25,7 +25,7 @@ import { statementOfAccount, statementOfAccountContent } from './templates/state
  * agree row for row.
  */
 
-const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TDocumentDefinitions> = {
+const TEMPLATES: Record<DocumentType, (input: LoanDocumentInput) => TypesetDocument> = {
   statement_of_account: statementOfAccount,
   repayment_schedule: repaymentSchedule,
   sanction_letter: sanctionLetter,
@@ -46,12 +46,40 @@ const CONTENTS: { [Type in DocumentType]: (input: LoanDocumentInput) => Document
     documents_held: documentsHeldContent,
   };
 
-/** Renders one of the loan documents as a PDF (A4, selectable text). */
+/** One of the loan documents laid out for the typesetter, with its data attached when given. */
+export function loanDocumentModel(
+  type: DocumentType,
+  input: LoanDocumentInput,
+  data?: DocumentData,
+): TypesetDocument {
+  const document = TEMPLATES[type](input);
+  return data ? { ...document, attachment: documentDataAttachment(data) } : document;
+}
+
+/** The document's data as a file: indented, for people as much as programs. */
+export function documentDataJson(data: DocumentData): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** The data embedded in the PDF (an associated file, relationship Data): what data_url serves. */
+export function documentDataAttachment(data: DocumentData): TypesetDocument['attachment'] {
+  return {
+    fileName: 'document-data.json',
+    description: `The content of this document as data (schema v${data.schemaVersion})`,
+    json: documentDataJson(data),
+  };
+}
+
+/**
+ * Typesets one of the loan documents in this thread — for tests and tools; the product renders
+ * through the render pool (documents/render-pool.ts).
+ */
 export async function renderLoanDocument(
   type: DocumentType,
   input: LoanDocumentInput,
+  data?: DocumentData,
 ): Promise<Buffer> {
-  return renderPdf(TEMPLATES[type](input));
+  return typesetPdf(loanDocumentModel(type, input, data), new Date(`${input.issuedOn}T12:00:00Z`));
 }
 
 /** One of the loan documents as data: what its PDF says, with who and what it is about. */

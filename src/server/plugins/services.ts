@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Secrets } from '../crypto/secrets.js';
 import { type Database, type DatabaseLocation, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { type DocumentRenderer, documentRenderer } from '../documents/render-pool.js';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../jobs/job-queue.js';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     secrets: Secrets;
     database: Database;
     jobs: JobQueue;
+    /** The one render pool: every PDF is typeset on its threads. */
+    renderer: DocumentRenderer;
     /** True while the job queue runs and shutdown has not begun; /api/health relies on it. */
     isReady: () => boolean;
   }
@@ -57,6 +60,8 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('secrets', options.secrets);
     app.decorate('database', database);
     app.decorate('jobs', jobs);
+    const renderer = documentRenderer(options.config.renderThreads);
+    app.decorate('renderer', renderer);
     app.decorate('isReady', () => accepting && jobsRunning);
 
     app.addHook('preClose', async () => {
@@ -64,6 +69,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     });
     app.addHook('onClose', async () => {
       await stopJobQueue(jobs);
+      await renderer.close();
       await database.close();
     });
   },

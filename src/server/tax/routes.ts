@@ -9,7 +9,6 @@ import { documentHolderName } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
-import { renderPdf } from '../pdf/render-pdf.js';
 import { taxSummaryDocument } from '../pdf/templates/tax-summary.js';
 import { chosenFinancialYear } from './financial-year-choice.js';
 import { taxSummary } from './tax-summary.js';
@@ -70,7 +69,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
           sentence('taxSummaryNothingInYear', { year }),
         );
       }
-      const pdf = await renderPdf(
+      const pdf = await app.renderer.render(
         taxSummaryDocument({
           summary,
           borrower: {
@@ -81,6 +80,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
           reportDate: report.asOf,
           sandbox: app.config.sandbox,
         }),
+        now,
       );
       await recordAudit(app.database.db, app.secrets.hmacKey, now, {
         kind: 'tax-summary.downloaded',

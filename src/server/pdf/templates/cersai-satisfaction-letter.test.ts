@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { maskPan } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
-import { renderPdf } from '../render-pdf.js';
 import { amountsIn, extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import {
   closedHomeLoan,
@@ -10,6 +9,7 @@ import {
   SAMPLE_PAN,
   sampleInput,
 } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { cersaiSatisfactionLetter } from './cersai-satisfaction-letter.js';
 
 async function letter(issuedOn: string, sandbox = true): Promise<PdfText> {

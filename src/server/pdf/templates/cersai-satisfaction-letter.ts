@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import {
@@ -14,6 +13,7 @@ import {
   OMBUDSMAN_SCHEME,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The borrower's letter to the lender's grievance redressal officer asking it to file, with
@@ -35,7 +35,7 @@ export interface CersaiLetterInput {
 const CERSAI =
   'the Central Registry of Securitisation Asset Reconstruction and Security Interest of India (CERSAI)';
 
-export function cersaiSatisfactionLetter(input: CersaiLetterInput): TDocumentDefinitions {
+export function cersaiSatisfactionLetter(input: CersaiLetterInput): TypesetDocument {
   const { loan, borrower, lender, issuedOn } = input;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);

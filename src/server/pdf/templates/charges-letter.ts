@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { ChargeProblem, FlaggedCharge } from '../../bureau/charges-check.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
@@ -11,6 +10,7 @@ import {
   money,
   paragraph,
   rateText,
+  spacedGroup,
 } from '../layout.js';
 import {
   borrowerSignature,
@@ -19,6 +19,7 @@ import {
   OMBUDSMAN_SCHEME,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The borrower's letter to the lender's grievance redressal officer asking for the charges the
@@ -105,7 +106,7 @@ const COLUMNS: Column[] = [
   { header: 'Why it should not have been charged', width: 150 },
 ];
 
-export function chargesLetter(input: ChargesLetterInput): TDocumentDefinitions {
+export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
   const { loan, flagged, borrower, lender, statement, issuedOn } = input;
   if (flagged.length === 0) throw new Error('A charges letter needs a charge to question');
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
@@ -118,7 +119,7 @@ export function chargesLetter(input: ChargesLetterInput): TDocumentDefinitions {
   );
 
   // Each reason once, after the charges it is for.
-  const objections: Content[] = problems.map((problem) => {
+  const objections: Block[] = problems.map((problem) => {
     const charges = flagged.filter((charge) => charge.problem === problem);
     const days = inWords(charges.map((charge) => date(charge.on)));
     return paragraph([
@@ -169,7 +170,7 @@ export function chargesLetter(input: ChargesLetterInput): TDocumentDefinitions {
           ]),
           ['', several ? 'Total' : 'Amount to refund', money(totalPaise), ''],
         ),
-        { margin: [0, 8, 0, 0], stack: objections },
+        spacedGroup(objections),
         paragraph(
           `I request you to reverse ${several ? 'these charges' : 'this charge'}, refund ` +
             `${money(totalPaise)} to my loan account, and confirm it to me in writing within 30 ` +

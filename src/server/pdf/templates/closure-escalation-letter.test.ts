@@ -3,7 +3,6 @@ import { formatDate, formatInrPaise, maskAccountNumber, maskPan } from '../../..
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import { closureTracker, DELAY_COMPENSATION_PER_DAY_PAISE } from '../../bureau/loan-closure.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
-import { renderPdf } from '../render-pdf.js';
 import { amountsIn, extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import {
   closedAutoLoan,
@@ -12,6 +11,7 @@ import {
   SAMPLE_PAN,
   sampleInput,
 } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { closureEscalationLetter } from './closure-escalation-letter.js';
 
 async function letter(

@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import { addDays } from '../../bureau/calendar.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
@@ -14,6 +13,7 @@ import {
   LOAN_TYPE_NAMES,
   money,
   paragraph,
+  spacedGroup,
   termsTable,
 } from '../layout.js';
 import {
@@ -23,6 +23,7 @@ import {
   OMBUDSMAN_SCHEME,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The borrower's letter to the lender's grievance redressal officer when the original security
@@ -64,7 +65,7 @@ const CIRCULAR =
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function closureEscalationLetter(input: ClosureLetterInput): TDocumentDefinitions {
+export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocument {
   const { loan, tracker, borrower, lender, issuedOn } = input;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
@@ -85,7 +86,7 @@ export function closureEscalationLetter(input: ClosureLetterInput): TDocumentDef
       'delay attributable to it.',
   );
 
-  const request: Content[] = [];
+  const request: Block[] = [];
   switch (tracker.stage) {
     case 'waiting':
       request.push(
@@ -224,6 +225,6 @@ export function closureEscalationLetter(input: ClosureLetterInput): TDocumentDef
 }
 
 /** A paragraph after a table, set apart from it. */
-function afterTable(content: Content): Content {
-  return { margin: [0, 8, 0, 0], stack: [content] };
+function afterTable(content: Block): Block {
+  return spacedGroup([content]);
 }

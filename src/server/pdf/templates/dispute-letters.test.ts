@@ -3,7 +3,6 @@ import { formatDate, formatInrPaise, maskAccountNumber, maskPan } from '../../..
 import { addDays } from '../../bureau/calendar.js';
 import { type DisputeLetter, disputeClocks } from '../../bureau/dispute-clocks.js';
 import { compareRecords } from '../../bureau/record-check.js';
-import { renderPdf } from '../render-pdf.js';
 import { extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import {
   closedHomeLoan,
@@ -12,6 +11,7 @@ import {
   SAMPLE_PAN,
   sampleInput,
 } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { disputeLetter } from './dispute-letters.js';
 
 /**

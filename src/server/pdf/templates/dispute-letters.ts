@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import {
@@ -17,12 +16,15 @@ import {
   dataTable,
   date,
   LOAN_TYPE_NAMES,
+  lines,
   money,
   paragraph,
+  spacedGroup,
   termsTable,
 } from '../layout.js';
 import { borrowerSignature, COMPLAINTS_PORTAL, OMBUDSMAN_SCHEME } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { Block, Inline, TypesetDocument } from '../typeset/document-model.js';
 import { mismatchRow } from './dispute-summary.js';
 
 /**
@@ -83,7 +85,7 @@ function complainedTo(against: readonly DisputeParty[], lenderName: string): str
   return parties.join(' and ');
 }
 
-export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
+export function disputeLetter(input: DisputeLetterInput): TypesetDocument {
   const { to, loan, clocks, lender, borrower, issuedOn } = input;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
@@ -91,7 +93,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
   const filedOn = date(clocks.filedOn);
   const overdue = clocks.daysOverdue > 0;
 
-  const facts: Content[] = [
+  const facts: Block[] = [
     paragraph(
       `On ${filedOn} I raised a dispute with ${complainedTo(input.against, lender.name)} about ` +
         `how my credit report shows my ${loanName} account ${account} with ${lender.name}.` +
@@ -137,7 +139,7 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
   const subject = (text: string) =>
     paragraph({ text: `Subject: ${text} — ${loanName} account ${account}`, bold: true });
 
-  let content: Content[];
+  let content: Block[];
   switch (to) {
     case 'lender':
       content = [
@@ -253,18 +255,15 @@ export function disputeLetter(input: DisputeLetterInput): TDocumentDefinitions {
 }
 
 /** A paragraph after a table, set apart from it. */
-function spaced(text: string): Content {
-  return { margin: [0, 8, 0, 0], stack: [paragraph(text)] };
+function spaced(text: string): Block {
+  return spacedGroup([paragraph(text)]);
 }
 
 /** "To / The Nodal Officer / <whom> / <city> / Email: …" */
-function address(lines: ReadonlyArray<Content | undefined>, lender?: LenderLetterhead): Content {
-  return {
-    style: 'paragraph',
-    stack: [
-      'To',
-      ...lines.filter((line): line is Content => line !== undefined),
-      ...(lender ? [`Grievance email: ${lender.grievanceEmail}`] : []),
-    ],
-  };
+function address(to: ReadonlyArray<Inline | undefined>, lender?: LenderLetterhead): Block {
+  return lines([
+    'To',
+    ...to.filter((line): line is Inline => line !== undefined),
+    ...(lender ? [`Grievance email: ${lender.grievanceEmail}`] : []),
+  ]);
 }

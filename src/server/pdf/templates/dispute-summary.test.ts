@@ -3,9 +3,9 @@ import { formatInrPaise, maskPan } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import { compareRecords, type RecordMismatch } from '../../bureau/record-check.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
-import { renderPdf } from '../render-pdf.js';
 import { amountsIn, extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import { twoBehindPersonalLoan } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { type DisputeSummaryInput, disputeSummaryDocument } from './dispute-summary.js';
 
 const PAN = 'ABCPK1234F';
@@ -62,7 +62,8 @@ async function summaryPdf(
 }
 
 /** The text on one line, as a reader follows it across line breaks. */
-const prose = (pdf: PdfText) => pdf.text.replace(/\s+/g, ' ');
+/** The text as one run of prose: lines joined, list bullets left out. */
+const prose = (pdf: PdfText) => pdf.text.replace(/\s*•\s*/g, ' ').replace(/\s+/g, ' ');
 
 const TABLE_HEADER = 'What the credit report shows What Bajaj Finance’s statement shows';
 

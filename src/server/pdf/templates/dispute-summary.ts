@@ -1,9 +1,3 @@
-import type {
-  Content,
-  CustomTableLayout,
-  TableCell,
-  TDocumentDefinitions,
-} from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { AccountStatus } from '../../../shared/loans.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
@@ -20,10 +14,13 @@ import {
   date,
   LOAN_TYPE_NAMES,
   money,
+  note,
   paragraph,
   SERVICE_NAME,
   section,
+  termsTable,
 } from '../layout.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * What the borrower attaches to a dispute raised with a credit bureau when its report shows a
@@ -109,30 +106,11 @@ function correction(mismatch: RecordMismatch): string {
 }
 
 /** Label and value on one line each, wide enough for a file name or a web address. */
-function evidenceTable(rows: readonly (readonly [string, string])[]): Content {
-  const body: TableCell[][] = rows.map(([label, value]) => [
-    { text: label, style: 'label' },
-    { text: value },
-  ]);
-  return {
-    table: { dontBreakRows: true, widths: [120, '*'], body },
-    layout: evidenceLayout,
-    fontSize: 8.5,
-  };
+function evidenceTable(rows: readonly (readonly [string, string])[]): Block {
+  return termsTable(rows, { widths: [120, '*'] });
 }
 
-const evidenceLayout: CustomTableLayout = {
-  hLineWidth: (index, node) => (index === 0 || index === node.table.body.length ? 0.8 : 0.3),
-  hLineColor: (index, node) =>
-    index === 0 || index === node.table.body.length ? '#9aa5b5' : '#d5dbe4',
-  vLineWidth: () => 0,
-  paddingLeft: () => 4,
-  paddingRight: () => 4,
-  paddingTop: () => 2.8,
-  paddingBottom: () => 2.8,
-};
-
-export function disputeSummaryDocument(input: DisputeSummaryInput): TDocumentDefinitions {
+export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocument {
   const { bureauLoan, lenderLoan, mismatches, evidence, bureauName, issuedOn } = input;
   if (mismatches.length === 0) {
     throw new Error('A dispute summary needs at least one difference between the records');
@@ -188,13 +166,11 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TDocumentDef
           ['Verification code', evidence.verificationCode],
           ['Check it is genuine at', evidence.verifyUrl],
         ]),
-        {
-          text:
-            'Anyone can open that address to check that the statement, with this document ID and ' +
+        note(
+          'Anyone can open that address to check that the statement, with this document ID and ' +
             'verification code, is genuine.',
-          style: 'small',
-          margin: [0, 4, 0, 0],
-        },
+          4,
+        ),
         section('What to ask for'),
         bullets([
           `Ask ${bureauName} to correct its record of this loan to match ${lender}’s statement ` +
@@ -209,14 +185,11 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TDocumentDef
           `If it is not resolved within ${BUREAU_RESOLUTION_DAYS} days of your complaint, you ` +
             `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} at ${COMPLAINTS_PORTAL}.`,
         ]),
-        {
-          text:
-            `Prepared by ${SERVICE_NAME} from the borrower’s own records: the credit report and ` +
+        note(
+          `Prepared by ${SERVICE_NAME} from the borrower’s own records: the credit report and ` +
             `${lender}’s statement of account. This summary is not issued by ${bureauName} or ` +
             `by ${lender}.`,
-          style: 'small',
-          margin: [0, 8, 0, 0],
-        },
+        ),
       ],
     },
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maskPan } from '../../../shared/format.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
-import { renderPdf } from '../render-pdf.js';
 import { extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import { homeLoan, SAMPLE_ISSUED_ON, SAMPLE_PAN, sampleInput } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { documentRequestLetter, type RequestedDocumentLine } from './document-request-letter.js';
 
 const statement: RequestedDocumentLine = {

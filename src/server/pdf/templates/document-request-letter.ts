@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { LoanType } from '../../../shared/loans.js';
 import {
   borrowerSummaryDocument,
@@ -16,6 +15,7 @@ import {
   OMBUDSMAN_SCHEME,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The borrower's letter to the grievance redressal officer of a lender that did not send the
@@ -60,7 +60,7 @@ function loanText(document: RequestedDocumentLine): string {
   return document.accountMasked ? `${type} ${document.accountMasked}` : type;
 }
 
-export function documentRequestLetter(input: DocumentRequestLetterInput): TDocumentDefinitions {
+export function documentRequestLetter(input: DocumentRequestLetterInput): TypesetDocument {
   const { borrower, lender, documents, askedOn, attempts, issuedOn } = input;
   if (documents.length === 0) throw new Error('A request letter needs a document to ask for');
   const loans = [...new Set(documents.map(loanText))];
@@ -101,16 +101,12 @@ export function documentRequestLetter(input: DocumentRequestLetterInput): TDocum
           COLUMNS,
           documents.map((document) => [loanText(document), document.displayName]),
         ),
-        {
-          margin: [0, 8, 0, 0],
-          stack: [
-            paragraph(
-              `I request you to send me ${several ? 'these documents' : 'this document'}, or to ` +
-                'tell me in writing why you cannot, within the time your grievance redressal policy ' +
-                `sets and in any case within ${REPLY_DAYS} days of this letter.`,
-            ),
-          ],
-        },
+        paragraph(
+          `I request you to send me ${several ? 'these documents' : 'this document'}, or to ` +
+            'tell me in writing why you cannot, within the time your grievance redressal policy ' +
+            `sets and in any case within ${REPLY_DAYS} days of this letter.`,
+          { spaceAbove: 8 },
+        ),
         paragraph(
           `If I have no reply within ${REPLY_DAYS} days, or the reply does not resolve this, I ` +
             `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} on the RBI’s ` +

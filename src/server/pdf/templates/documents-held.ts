@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentsHeldContent } from '../../../shared/api/document-data.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { HeldDocumentForm } from '../../../shared/loans.js';
@@ -10,11 +9,13 @@ import {
   LOAN_TYPE_NAMES,
   loanDocument,
   money,
+  note,
   paragraph,
   section,
   signOff,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The lender's list of the documents it holds against a running secured loan (title deeds,
@@ -49,13 +50,13 @@ export function documentsHeldContent(input: LoanDocumentInput): DocumentsHeldCon
   };
 }
 
-export function documentsHeld(input: LoanDocumentInput): TDocumentDefinitions {
+export function documentsHeld(input: LoanDocumentInput): TypesetDocument {
   const { loan, borrower, lender } = input;
   const list = documentsHeldContent(input);
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
 
-  const body: Content[] =
+  const body: Block[] =
     list.documents.length === 0
       ? [
           paragraph(
@@ -82,15 +83,12 @@ export function documentsHeld(input: LoanDocumentInput): TDocumentDefinitions {
               date(held.receivedOn),
             ]),
           ),
-          paragraph({
-            text:
-              `${list.originals} of the ${list.documents.length} documents are held in original. ` +
+          note(
+            `${list.originals} of the ${list.documents.length} documents are held in original. ` +
               `On repayment in full, including by a transfer to another lender against our ` +
               `foreclosure letter, the originals are released within ${SECURITY_RETURN_DAYS} days ` +
               '(RBI, 13 September 2023), to you or to whoever you authorise in writing.',
-            style: 'small',
-            margin: [0, 8, 0, 0],
-          }),
+          ),
         ];
 
   return loanDocument(input, {

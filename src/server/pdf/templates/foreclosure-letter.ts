@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ForeclosureContent } from '../../../shared/api/document-data.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import { addDays } from '../../bureau/calendar.js';
@@ -15,9 +14,11 @@ import {
   percent,
   section,
   signOff,
+  spacedGroup,
   termsTable,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * What it takes to close the loan on the letter date — exactly loan-math's foreclosureQuote:
@@ -53,7 +54,7 @@ export function foreclosureLetterContent(input: LoanDocumentInput): ForeclosureC
   };
 }
 
-export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinitions {
+export function foreclosureLetter(input: LoanDocumentInput): TypesetDocument {
   const { loan, borrower, lender, issuedOn } = input;
   const quote = foreclosureLetterContent(input);
   const unpaid = quote.unpaidInstalments;
@@ -103,9 +104,8 @@ export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinition
       ),
       section('Foreclosure amount'),
       termsTable(breakdown, { emphasiseLast: true, valueAlignment: 'right' }),
-      {
-        margin: [0, 10, 0, 0],
-        stack: [
+      spacedGroup(
+        [
           detailsGrid([
             ['Quote date', date(issuedOn)],
             ['Valid until', date(quote.validUntil)],
@@ -113,7 +113,8 @@ export function foreclosureLetter(input: LoanDocumentInput): TDocumentDefinition
             ['Amount payable', money(quote.totalPaise)],
           ]),
         ],
-      },
+        10,
+      ),
       section('How to pay'),
       bullets([
         `Pay the total amount by NEFT, RTGS or IMPS to your loan account, or at any branch of ${lender.name}, quoting your loan account number.`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanAccount } from '../../bureau/credit-report.js';
-import { renderPdf } from '../render-pdf.js';
 import { extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import { closedAutoLoan, SAMPLE_PAN, sampleInput } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { form35 } from './form-35.js';
 
 async function form(registrationNumber?: string): Promise<PdfText> {

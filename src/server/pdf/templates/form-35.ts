@@ -1,14 +1,17 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
 import {
   borrowerSummaryDocument,
   date,
   LOAN_TYPE_NAMES,
+  lines,
+  note,
   paragraph,
   SERVICE_NAME,
+  termsTable,
 } from '../layout.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * Form 35 of the Central Motor Vehicles Rules, 1989 (rule 61(1)): the owner's and the
@@ -34,7 +37,7 @@ export interface Form35Input {
 
 const BLANK = '______________________________';
 
-export function form35(input: Form35Input): TDocumentDefinitions {
+export function form35(input: Form35Input): TypesetDocument {
   const { loan, borrower, lender, issuedOn } = input;
   const account = maskAccountNumber(loan.accountNumber);
   const endedOn = date(loan.closedOn);
@@ -57,28 +60,23 @@ export function form35(input: Form35Input): TDocumentDefinitions {
       hindiTitle: 'फ़ॉर्म 35 — हाइपोथिकेशन समाप्ति की सूचना',
       dated: date(issuedOn),
       content: [
-        {
-          style: 'paragraph',
-          alignment: 'center',
-          stack: [
-            { text: 'FORM 35', bold: true, fontSize: 11 },
+        lines(
+          [
+            { text: 'FORM 35', bold: true },
             '[See rule 61(1) of the Central Motor Vehicles Rules, 1989]',
             {
               text: 'Notice of termination of an agreement of hire-purchase/lease/hypothecation',
               bold: true,
-              margin: [0, 4, 0, 0],
             },
-            { text: '(To be made in duplicate)', style: 'small', margin: [0, 2, 0, 0] },
+            { text: '(To be made in duplicate)', muted: true },
           ],
-        },
-        {
-          style: 'paragraph',
-          stack: [
-            'To',
-            'The Registering Authority',
-            `${BLANK} (the RTO where the vehicle is registered)`,
-          ],
-        },
+          { alignment: 'center' },
+        ),
+        lines([
+          'To',
+          'The Registering Authority',
+          `${BLANK} (the RTO where the vehicle is registered)`,
+        ]),
         paragraph(
           'We hereby declare that the agreement of hypothecation entered into between us in ' +
             `respect of the vehicle whose particulars are given below has been terminated on ${endedOn}. ` +
@@ -95,61 +93,29 @@ export function form35(input: Form35Input): TDocumentDefinitions {
           ['Agreement ended on', endedOn],
         ]),
         {
-          unbreakable: true,
-          margin: [0, 18, 0, 0],
-          columns: [
-            signatureLine('Signature of the registered owner', borrower.holderName),
-            signatureLine('Signature of the financier (with seal)', `For ${lender.name}`),
+          kind: 'signatures',
+          parties: [
+            { label: 'Signature of the registered owner', name: borrower.holderName },
+            { label: 'Signature of the financier (with seal)', name: `For ${lender.name}` },
           ],
-          columnGap: 24,
         },
-        {
-          text:
-            'Enclosures: certificate of registration; no-objection certificate from the financier; ' +
+        note(
+          'Enclosures: certificate of registration; no-objection certificate from the financier; ' +
             'certificate of insurance; pollution under control certificate. Submit at the RTO, or ' +
             'apply online on Parivahan (VAHAN) under hypothecation termination.',
-          style: 'small',
-          margin: [0, 16, 0, 0],
-        },
-        {
-          text:
-            `Prepared by ${SERVICE_NAME} from your loan record for you and your financier to ` +
+          16,
+        ),
+        note(
+          `Prepared by ${SERVICE_NAME} from your loan record for you and your financier to ` +
             'complete and sign. No lender or registering authority issued it.',
-          style: 'small',
-          margin: [0, 6, 0, 0],
-        },
+          6,
+        ),
       ],
     },
   );
 }
 
 /** The form's particulars: a label and its value (or a line to fill in) on each row. */
-function particulars(rows: readonly (readonly [string, string])[]): Content {
-  return {
-    style: 'paragraph',
-    table: {
-      widths: [170, '*'],
-      body: rows.map(([label, value]) => [
-        { text: label, style: 'label' },
-        { text: value, bold: value !== BLANK },
-      ]),
-    },
-    layout: {
-      hLineWidth: () => 0,
-      vLineWidth: () => 0,
-      paddingTop: () => 5,
-      paddingBottom: () => 5,
-    },
-  };
-}
-
-function signatureLine(label: string, name: string): Content {
-  return {
-    stack: [
-      { text: 'Date: ____________', margin: [0, 0, 0, 30] },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.6 }] },
-      { text: label, margin: [0, 4, 0, 0] },
-      { text: name, bold: true },
-    ],
-  };
+function particulars(rows: readonly (readonly [string, string])[]): Block {
+  return termsTable(rows, { widths: [170, '*'], plain: true });
 }

@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type {
   InstalmentStatus,
   InterestCertificateContent,
@@ -12,15 +11,19 @@ import {
   date,
   detailsGrid,
   grievanceContact,
+  keepTogether,
   LOAN_TYPE_NAMES,
   loanDocument,
   money,
+  note,
   paragraph,
   rateText,
   section,
   signOff,
+  spacedGroup,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 import { INSTALMENT_STATUS_NAMES, instalmentStatus } from './repayment-schedule.js';
 
 /**
@@ -78,7 +81,7 @@ export function interestCertificateContent(input: LoanDocumentInput): InterestCe
   };
 }
 
-export function interestCertificate(input: LoanDocumentInput): TDocumentDefinitions {
+export function interestCertificate(input: LoanDocumentInput): TypesetDocument {
   const { loan, borrower, lender, issuedOn } = input;
   const certificate = interestCertificateContent(input);
   const { financialYear, provisional, period: year } = certificate;
@@ -125,7 +128,7 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
         : ''),
   );
 
-  const monthByMonth: Content[] =
+  const monthByMonth: Block[] =
     rows.length > 0
       ? [
           dataTable(COLUMNS, rows, [
@@ -175,12 +178,9 @@ export function interestCertificate(input: LoanDocumentInput): TDocumentDefiniti
       ]),
       section('Month by month'),
       ...monthByMonth,
-      {
-        margin: [0, 8, 0, 0],
-        stack: notes.map((note) => ({ text: note, style: 'small', margin: [0, 0, 0, 3] })),
-      },
+      spacedGroup(notes.map((text) => note(text, 0))),
       // The sign-off never stands alone on a page of its own.
-      { unbreakable: true, stack: [...grievanceContact(lender), signOff(lender)] },
+      keepTogether([...grievanceContact(lender), signOff(lender)]),
     ],
   });
 }

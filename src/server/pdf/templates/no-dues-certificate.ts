@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { NoDuesContent } from '../../../shared/api/document-data.js';
 import { maskAccountNumber } from '../../../shared/format.js';
 import {
@@ -12,15 +11,18 @@ import { amortizationSchedule } from '../../bureau/loan-math.js';
 import {
   date,
   grievanceContact,
+  keepTogether,
   LOAN_TYPE_NAMES,
   loanDocument,
   money,
   paragraph,
   section,
   signOff,
+  spacedGroup,
   termsTable,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * A repaid loan's no-dues certificate: what was repaid — exactly the repayment schedule's
@@ -80,7 +82,7 @@ export function noDuesCertificateContent(input: LoanDocumentInput): NoDuesConten
   };
 }
 
-export function noDuesCertificate(input: LoanDocumentInput): TDocumentDefinitions {
+export function noDuesCertificate(input: LoanDocumentInput): TypesetDocument {
   const content = noDuesCertificateContent(input);
   return loanDocument(input, {
     title: 'No-dues Certificate',
@@ -93,7 +95,7 @@ export function noDuesCertificate(input: LoanDocumentInput): TDocumentDefinition
 type Repaid = Extract<NoDuesContent, { repaid: true }>;
 type NotRepaid = Extract<NoDuesContent, { repaid: false }>;
 
-function repaid(input: LoanDocumentInput, certificate: Repaid): Content[] {
+function repaid(input: LoanDocumentInput, certificate: Repaid): Block[] {
   const { loan, borrower, lender, issuedOn } = input;
   const { closedOn, security } = certificate;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
@@ -133,7 +135,7 @@ function repaid(input: LoanDocumentInput, certificate: Repaid): Content[] {
         : 'Please keep this certificate with your loan papers.',
     ),
     // The sign-off never stands alone on a page of its own.
-    { unbreakable: true, stack: [...grievanceContact(lender), signOff(lender)] },
+    keepTogether([...grievanceContact(lender), signOff(lender)]),
   ];
 }
 
@@ -211,7 +213,7 @@ function lateReturn(tracker: TrackedReturn): string {
   );
 }
 
-function notYetRepaid(input: LoanDocumentInput, standing: NotRepaid): Content[] {
+function notYetRepaid(input: LoanDocumentInput, standing: NotRepaid): Block[] {
   const { loan, borrower, lender } = input;
   const loanName = LOAN_TYPE_NAMES[loan.loanType];
   const account = maskAccountNumber(loan.accountNumber);
@@ -242,9 +244,8 @@ function notYetRepaid(input: LoanDocumentInput, standing: NotRepaid): Content[] 
     ),
     section('Where the loan stands'),
     termsTable(facts, { valueAlignment: 'right' }),
-    {
-      margin: [0, 10, 0, 0],
-      stack: [
+    spacedGroup(
+      [
         paragraph(
           'The no-dues certificate is issued once the loan is repaid in full. To repay it early, ' +
             'ask for a foreclosure letter: it states the amount payable to close the loan.',
@@ -254,7 +255,8 @@ function notYetRepaid(input: LoanDocumentInput, standing: NotRepaid): Content[] 
             'payment, and we will correct our records and issue the certificate.',
         ),
       ],
-    },
-    { unbreakable: true, stack: [...grievanceContact(lender), signOff(lender)] },
+      10,
+    ),
+    keepTogether([...grievanceContact(lender), signOff(lender)]),
   ];
 }

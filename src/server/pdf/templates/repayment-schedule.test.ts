@@ -55,8 +55,7 @@ describe.each([
     expect(lineWith(pdf, 'Total interest')).toContain(formatInrPaise(interest));
   });
 
-  it('repeats the header row on every page', () => {
-    expect(pdf.pages.length).toBeGreaterThan(1);
+  it('prints the header row once on every page', () => {
     for (const page of pdf.pages) {
       expect(page.lines.filter((line) => line === HEADER)).toHaveLength(1);
     }
@@ -77,9 +76,12 @@ describe.each([
   });
 });
 
-it('runs the 240-month schedule over several pages', async () => {
+it('runs the 240-month schedule over several pages, the header row repeated on each', async () => {
   const pdf = await extractPdfText(
     await renderLoanDocument('repayment_schedule', sampleInput(homeLoan)),
   );
-  expect(pdf.pages.length).toBeGreaterThanOrEqual(5);
+  expect(pdf.pages.length).toBeGreaterThanOrEqual(4);
+  for (const page of pdf.pages) {
+    expect(page.lines.filter((line) => line === HEADER)).toHaveLength(1);
+  }
 });

@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type {
   InstalmentStatus,
   ScheduleContent,
@@ -14,11 +13,12 @@ import {
   grievanceContact,
   loanDocument,
   money,
-  paragraph,
+  note,
   rateText,
   section,
 } from '../layout.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The full amortisation table at the sanctioned rate, one row per instalment, with each
@@ -83,7 +83,7 @@ export const INSTALMENT_STATUS_NAMES: Record<InstalmentStatus, string> = {
   DUE: 'Due',
 };
 
-export function repaymentSchedule(input: LoanDocumentInput): TDocumentDefinitions {
+export function repaymentSchedule(input: LoanDocumentInput): TypesetDocument {
   const { loan, issuedOn } = input;
   const content = repaymentScheduleContent(input);
   const rows = content.instalments.map((instalment) => [
@@ -124,17 +124,14 @@ export function repaymentSchedule(input: LoanDocumentInput): TDocumentDefinition
         '',
         '',
       ]),
-      paragraph({
-        text:
-          `Status as on ${date(issuedOn)}. Interest is charged monthly on the reducing balance; ` +
+      note(
+        `Status as on ${date(issuedOn)}. Interest is charged monthly on the reducing balance; ` +
           'the last instalment is adjusted for rounding.' +
           (loan.rateType === 'FLOATING'
             ? ' This is a floating-rate loan: when the benchmark rate changes, future EMIs or the ' +
               'tenure change with it, and a revised schedule is issued.'
             : ''),
-        style: 'small',
-        margin: [0, 8, 0, 0],
-      }),
+      ),
       ...grievanceContact(input.lender),
     ],
   });

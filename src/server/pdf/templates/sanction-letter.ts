@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { SanctionContent } from '../../../shared/api/document-data.js';
 import { amortizationSchedule, annualPercentageRate, emiPaise } from '../../bureau/loan-math.js';
 import {
@@ -6,6 +5,7 @@ import {
   LOAN_TYPE_NAMES,
   loanDocument,
   money,
+  note,
   OMBUDSMAN,
   paragraph,
   percent,
@@ -16,6 +16,7 @@ import {
 } from '../layout.js';
 import { processingCharges } from '../loan-charges.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * The sanction letter with the terms of a Key Fact Statement (RBI, 2024): amount, tenure,
@@ -59,7 +60,7 @@ export function sanctionLetterContent(input: LoanDocumentInput): SanctionContent
   };
 }
 
-export function sanctionLetter(input: LoanDocumentInput): TDocumentDefinitions {
+export function sanctionLetter(input: LoanDocumentInput): TypesetDocument {
   const { loan, borrower, lender } = input;
   const terms = sanctionLetterContent(input);
   const { count, firstDueDate, lastDueDate } = terms.instalments;
@@ -124,16 +125,14 @@ export function sanctionLetter(input: LoanDocumentInput): TDocumentDefinitions {
         ],
         { numbered: true },
       ),
-      paragraph({
-        text:
-          'The APR is the yearly cost of the loan including the processing fee and its GST. ' +
+      note(
+        'The APR is the yearly cost of the loan including the processing fee and its GST. ' +
           'Interest is charged monthly on the reducing balance.' +
           (loan.rateType === 'FLOATING'
             ? ' Figures that depend on the rate are at the rate on the date of this letter.'
             : ''),
-        style: 'small',
-        margin: [0, 6, 0, 0],
-      }),
+        6,
+      ),
       signOff(lender),
     ],
   });

@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { StatementContent, StatementEntry } from '../../../shared/api/document-data.js';
 import { amortizationSchedule, loanPosition } from '../../bureau/loan-math.js';
 import {
@@ -9,13 +8,14 @@ import {
   grievanceContact,
   loanDocument,
   money,
-  paragraph,
+  note,
   percent,
   rateText,
   section,
 } from '../layout.js';
 import { processingCharges } from '../loan-charges.js';
 import type { LoanDocumentInput } from '../loan-document-input.js';
+import type { TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * Every transaction on the account from disbursement to the statement date: the upfront fee
@@ -143,7 +143,7 @@ export function statementOfAccountContent(input: LoanDocumentInput): StatementCo
   };
 }
 
-export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitions {
+export function statementOfAccount(input: LoanDocumentInput): TypesetDocument {
   const { loan, issuedOn } = input;
   const content = statementOfAccountContent(input);
   const principal = money(loan.principalPaise);
@@ -206,24 +206,14 @@ export function statementOfAccount(input: LoanDocumentInput): TDocumentDefinitio
         '',
       ]),
       {
-        margin: [0, 6, 0, 0],
-        columns: [
-          { text: 'Closing principal balance', bold: true, alignment: 'right' },
-          {
-            text: money(content.principalOutstandingPaise),
-            bold: true,
-            alignment: 'right',
-            width: 110,
-          },
-        ],
+        kind: 'total',
+        label: 'Closing principal balance',
+        value: money(content.principalOutstandingPaise),
       },
-      paragraph({
-        text:
-          'Principal balance is the principal still owed after the EMIs received. Overdue EMIs ' +
+      note(
+        'Principal balance is the principal still owed after the EMIs received. Overdue EMIs ' +
           'remain payable in full; their principal is included in the balance.',
-        style: 'small',
-        margin: [0, 8, 0, 0],
-      }),
+      ),
       ...grievanceContact(input.lender),
     ],
   });

@@ -6,7 +6,6 @@ import type { LoanAccount } from '../../bureau/credit-report.js';
 import { taxSummary } from '../../tax/tax-summary.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
 import { renderLoanDocument } from '../loan-documents.js';
-import { renderPdf } from '../render-pdf.js';
 import { borrowerLoans, choosableYear } from '../testing/loan-arbitraries.js';
 import { amountsIn, extractPdfText, lineWith, type PdfText } from '../testing/pdf-text.js';
 import {
@@ -17,6 +16,7 @@ import {
   SAMPLE_PAN,
   sampleInput,
 } from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
 import { NEW_REGIME_NOTE, taxSummaryDocument } from './tax-summary.js';
 
 /** One line per loan: lender, loan type and masked account, EMIs, interest, principal. */

@@ -1,4 +1,3 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { TaxSummary } from '../../tax/tax-summary.js';
 import {
@@ -9,9 +8,11 @@ import {
   date,
   LOAN_TYPE_NAMES,
   money,
+  note,
   paragraph,
   section,
 } from '../layout.js';
+import type { Block, Inline, TypesetDocument } from '../typeset/document-model.js';
 
 /**
  * One financial year across all the borrower's loans: interest and principal per loan (each
@@ -51,7 +52,7 @@ export const NOT_TAX_ADVICE =
   'claim depends on your own circumstances: please check with a tax adviser. Your lenders’ ' +
   'interest certificates are the documents to keep for your return.';
 
-export function taxSummaryDocument(input: TaxSummaryInput): TDocumentDefinitions {
+export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
   const { summary, issuedOn } = input;
   const period = `${date(summary.from)} to ${date(summary.to)}`;
   const rows = summary.loans.map(({ loan, year }) => [
@@ -64,15 +65,12 @@ export function taxSummaryDocument(input: TaxSummaryInput): TDocumentDefinitions
   ]);
   const instalments = summary.loans.reduce((sum, { year }) => sum + year.instalments.length, 0);
 
-  const oldRegime: Content[] =
+  const oldRegime: Block[] =
     summary.oldRegime.length === 0
       ? []
       : [
           section('Old tax regime: the sections these usually relate to'),
-          paragraph({
-            text: 'For information only. The limits are per person and per year.',
-            style: 'small',
-          }),
+          note('For information only. The limits are per person and per year.', 0),
           dataTable(
             SECTION_COLUMNS,
             summary.oldRegime.map((line) => [
@@ -84,7 +82,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TDocumentDefinitions
           ),
         ];
 
-  const notes: Content[] = [];
+  const notes: Inline[] = [];
   if (summary.provisional) {
     notes.push(
       `Provisional: the financial year ends on ${date(summary.to)}. Instalments due after ` +

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { documentFontFiles } from './document-fonts.js';
+import type { TypesetDocument } from './document-model.js';
+import { declarePdfUa } from './pdf-ua-identification.js';
+
+/**
+ * Typesets a document with Typst: loan-document.typ reads the document as JSON and lays it out.
+ * The output is PDF/A-3a — tagged (headings, tables with header cells, reading order, language),
+ * fonts embedded, the document's data attached — and is then declared PDF/UA-1 as well, which
+ * Typst cannot write in the same export (pdf-ua-identification.ts).
+ *
+ * One compiler a thread: it holds the parsed fonts and Typst's caches, which are evicted every
+ * few documents so a long-lived thread does not keep every document's layout.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** Typst's own suggestion for a tool that compiles documents one after another. */
+const CACHE_MAX_AGE = 10;
+
+let compiler: { typst: NodeCompiler; template: string } | undefined;
+
+/** Loaded on first use: only render threads (and tests) load the engine and its fonts. */
+function threadCompiler(): { typst: NodeCompiler; template: string } {
+  if (!compiler) {
+    const { NodeCompiler: Compiler } = require('@myriaddreamin/typst-ts-node-compiler') as {
+      NodeCompiler: typeof NodeCompiler;
+    };
+    compiler = {
+      typst: Compiler.create({ fontArgs: [{ fontBlobs: documentFontFiles() }] }),
+      template: readFileSync(new URL('./loan-document.typ', import.meta.url), 'utf8'),
+    };
+  }
+  return compiler;
+}
+
+/** What went wrong, in Typst's words: a template error is a bug, never a borrower's mistake. */
+export class TypesetError extends Error {}
+
+function diagnostics(error: unknown): string {
+  const short = (error as { shortDiagnostics?: unknown[] } | null)?.shortDiagnostics;
+  if (Array.isArray(short) && short.length > 0) {
+    return short
+      .map((entry) => String((entry as { message?: unknown }).message ?? JSON.stringify(entry)))
+      .join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The PDF of `document`, dated `createdAt` (its metadata's creation date). */
+export function typesetPdf(document: TypesetDocument, createdAt: Date): Buffer {
+  const { typst, template } = threadCompiler();
+  try {
+    const compiled = typst.compile({
+      mainFileContent: template,
+      inputs: { document: JSON.stringify(document) },
+    });
+    const error = compiled.takeError();
+    if (error || !compiled.result)
+      throw new TypesetError(`typesetting failed: ${diagnostics(error)}`);
+    const pdf = typst.pdf(compiled.result, {
+      pdfStandard: 'a-3a',
+      creationTimestamp: Math.floor(createdAt.getTime() / 1000),
+    });
+    return declarePdfUa(pdf);
+  } catch (error) {
+    if (error instanceof TypesetError) throw error;
+    throw new TypesetError(`typesetting failed: ${diagnostics(error)}`);
+  } finally {
+    typst.evictCache(CACHE_MAX_AGE);
+  }
+}
