@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSkip } from '../../../tests/support/skips.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
-import { renderLoanDocument } from '../pdf/loan-documents.js';
+import { documentDataJson, loanDocumentData, renderLoanDocument } from '../pdf/loan-documents.js';
+import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { closedHomeLoan, homeLoan, sampleInput } from '../pdf/testing/sample-loans.js';
 import { checkSignatures } from '../pdf/testing/signature-check.js';
 import { structureProblems } from '../pdf/testing/structure-check.js';
@@ -29,7 +30,7 @@ async function tool(
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
   await writeFile(file, pdf);
   try {
-    const { stdout, stderr } = await run(name, [...args, file]);
+    const { stdout, stderr } = await run(name, [...args, file], { maxBuffer: 64 << 20 });
     return { out: stdout + stderr, ok: true };
   } catch (failure) {
     const { stdout = '', stderr = '' } = failure as { stdout?: string; stderr?: string };
@@ -68,7 +69,12 @@ afterAll(async () => {
 describe('signed documents', () => {
   it.each(DOCUMENT_TYPES)('%s is valid PDF syntax and validly signed', async (type) => {
     const loan = type === 'no_dues_certificate' ? closedHomeLoan : homeLoan;
-    const pdf = await renderLoanDocument(type, sampleInput(loan));
+    const input = sampleInput(loan);
+    const data = loanDocumentData(type, input, {
+      displayName: type,
+      generatedAt: new Date('2026-01-15T12:00:00Z'),
+    });
+    const pdf = await renderLoanDocument(type, input, data);
     const identity = await new SandboxDocumentSigning(() => new Date()).identityFor(lender);
     const signed = await signPdf(pdf, identity, new Date());
 
@@ -98,5 +104,53 @@ describe('signed documents', () => {
       expect(report.out).toContain('Total document signed');
       expect(report.out).toContain('Signature Validation: Signature is Valid.');
     }
+
+    // Archival and accessible, still so once signed: PDF/A-3a and PDF/UA-1 declared in the
+    // XMP metadata, the title shown, the language set, and the structure tagged.
+    const text = signed.toString('latin1');
+    expect(text).toContain(
+      '<pdfaid:part>3</pdfaid:part><pdfaid:conformance>A</pdfaid:conformance>',
+    );
+    expect(text).toContain('<pdfuaid:part>1</pdfuaid:part>');
+    expect(text).toMatch(/\/DisplayDocTitle true/);
+    expect(text).toMatch(/\/Lang \(en\)/);
+    expect(text).toMatch(/\/MarkInfo <<\s*\/Marked true/);
+    // The document's data rides along as an associated file, exactly what data_url serves.
+    expect(text).toContain('/AFRelationship /Data');
+    // The title in Devanagari reads back in logical order (poppler may put a space in a word).
+    const words = (await extractPdfText(signed)).text.replace(/\s+/g, '');
+    expect(words).toContain(HINDI_TITLES[type].replace(/\s+/g, ''));
+
+    if (tools.qpdf) {
+      const attached = await tool('qpdf', ['--show-attachment=document-data.json'], signed);
+      expect(attached.out).toBe(documentDataJson(data));
+      // The tag tree: the title a level-1 heading, paragraphs, and tables with header cells.
+      const objects = (await tool('qpdf', ['--json=2', '--json-key=qpdf'], signed)).out;
+      const roles = new Set([...objects.matchAll(/"\/S": "\/(\w+)"/g)].map((match) => match[1]));
+      for (const role of ['Document', 'H1', 'P']) expect(roles.has(role)).toBe(true);
+      if (WITH_DATA_TABLE.has(type)) {
+        for (const role of ['Table', 'TR', 'TH', 'TD']) expect(roles.has(role)).toBe(true);
+      }
+    }
   });
 });
+
+const HINDI_TITLES: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  statement_of_account: 'खाते का विवरण',
+  repayment_schedule: 'चुकौती अनुसूची',
+  sanction_letter: 'ऋण स्वीकृति पत्र',
+  foreclosure_letter: 'ऋण पुरोबंध पत्र',
+  interest_certificate: 'ब्याज प्रमाणपत्र',
+  no_dues_certificate: 'अदेयता प्रमाणपत्र',
+  documents_held: 'धारित दस्तावेज़ सूची',
+};
+
+/**
+ * The documents with a data table for this loan (the others set out terms as label and value;
+ * the sample loan has no documents held, so its list has no table).
+ */
+const WITH_DATA_TABLE = new Set<string>([
+  'statement_of_account',
+  'repayment_schedule',
+  'interest_certificate',
+]);
