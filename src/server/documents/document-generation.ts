@@ -8,7 +8,7 @@ import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-i
 import { loanDocumentData, loanDocumentModel } from '../pdf/loan-documents.js';
 import type { LenderDirectory, LenderProfile } from '../providers/providers.js';
 import { sealDocumentData } from './document-data.js';
-import { fileSha256, signPdf } from './document-signing.js';
+import { fileSha256, signatureFieldFor, signPdf } from './document-signing.js';
 import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
 import type { DocumentRow } from './document-views.js';
 import { sealLenderRecord } from './lender-records.js';
@@ -79,12 +79,15 @@ export async function makeDocument(
     displayName: document.display_name,
     generatedAt,
   });
-  const pdf = await render(loanDocumentModel(document.document_type, input, data), generatedAt);
-  const signed = await signPdf(
-    pdf,
-    await app.providers.documentSigning.identityFor(profile),
-    app.clock.now(),
+  const identity = await app.providers.documentSigning.identityFor(profile);
+  const pdf = await render(
+    {
+      ...loanDocumentModel(document.document_type, input, data),
+      signature: signatureFieldFor(identity, generatedAt),
+    },
+    generatedAt,
   );
+  const signed = await signPdf(pdf, identity, generatedAt);
   // Another maker of this row may have finished it while this one was rendering.
   if ((await documentStatus(db, document.id)) !== 'processing') return false;
   const blobKey = documentBlobKey(document.id);

@@ -1,9 +1,9 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import type { SignatureField } from '../pdf/typeset/pdf-file.js';
 import type { SigningIdentity } from '../providers/providers.js';
 
 /**
@@ -13,8 +13,8 @@ import type { SigningIdentity } from '../providers/providers.js';
  * signing certificate (ESS signing-certificate-v2) — and no signing time inside the CMS (it is
  * in the signature dictionary). Any change to the signed bytes breaks the signature.
  *
- * The placeholder and byte ranges come from @signpdf; the CMS structure and its RSA/ECDSA
- * signature from PKI.js over Node's Web Crypto.
+ * The field is written with the file (pdf-file.ts); @signpdf fills in its byte ranges; the CMS
+ * structure and its RSA/ECDSA signature come from PKI.js over Node's Web Crypto.
  */
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as Crypto }));
@@ -25,47 +25,27 @@ const OID_CONTENT_TYPE = '1.2.840.113549.1.9.3';
 const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 const OID_SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 
-/** Room left in the file for the CMS signature (hex-encoded, so half of it in bytes). */
-const SIGNATURE_LENGTH = 4800;
+/**
+ * The signature field a document is typeset with, for `identity` to sign at `signingTime`: the
+ * file is written with it (pdf-file.ts), so signing only fills in its placeholder.
+ */
+export function signatureFieldFor(identity: SigningIdentity, signingTime: Date): SignatureField {
+  return {
+    name: identity.name,
+    reason: `Issued by ${identity.name}`,
+    location: identity.location,
+    contactInfo: identity.contactInfo,
+    signingTime: signingTime.toISOString(),
+  };
+}
 
-/** Signs a rendered PDF as `identity`; returns the signed file. */
+/** Signs a typeset PDF that carries an empty signature field, as `identity`; returns the signed file. */
 export async function signPdf(
   pdf: Buffer,
   identity: SigningIdentity,
   signingTime: Date,
 ): Promise<Buffer> {
-  const prepared = xrefAtItsKeyword(
-    plainAddPlaceholder({
-      pdfBuffer: pdf,
-      reason: `Issued by ${identity.name}`,
-      contactInfo: identity.contactInfo,
-      name: identity.name,
-      location: identity.location,
-      signingTime,
-      signatureLength: SIGNATURE_LENGTH,
-      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-      // A PDF name: no spaces (qpdf refuses `/Name /Loan Documents` as a broken dictionary).
-      appName: 'LoanDocuments',
-    }),
-  );
-  return new SignPdf().sign(prepared, new CadesSigner(identity), signingTime);
-}
-
-/**
- * The placeholder's update ends with a `startxref` that points at the newline before its `xref`
- * keyword; readers cope, but it is not the file's exact syntax (qpdf warns). Points it at the
- * keyword. Only the last line changes, so no other offset moves.
- */
-function xrefAtItsKeyword(pdf: Buffer): Buffer {
-  const text = pdf.toString('latin1');
-  const last = /startxref\n(\d+)\n%%EOF$/.exec(text);
-  if (!last) return pdf;
-  const offset = Number(last[1]);
-  if (text.startsWith('xref', offset) || !text.startsWith('\nxref', offset)) return pdf;
-  return Buffer.concat([
-    pdf.subarray(0, last.index),
-    Buffer.from(`startxref\n${offset + 1}\n%%EOF`, 'latin1'),
-  ]);
+  return new SignPdf().sign(pdf, new CadesSigner(identity), signingTime);
 }
 
 /** The CMS signature of @signpdf's byte ranges, CAdES-detached. */

@@ -17,6 +17,7 @@ import { repaymentSchedule, repaymentScheduleContent } from './templates/repayme
 import { sanctionLetter, sanctionLetterContent } from './templates/sanction-letter.js';
 import { statementOfAccount, statementOfAccountContent } from './templates/statement-of-account.js';
 import type { TypesetDocument } from './typeset/document-model.js';
+import type { SignatureField } from './typeset/pdf-file.js';
 import { typesetPdf } from './typeset/typst-engine.js';
 
 /**
@@ -78,8 +79,13 @@ export async function renderLoanDocument(
   type: DocumentType,
   input: LoanDocumentInput,
   data?: DocumentData,
+  signature?: SignatureField,
 ): Promise<Buffer> {
-  return typesetPdf(loanDocumentModel(type, input, data), new Date(`${input.issuedOn}T12:00:00Z`));
+  const document = loanDocumentModel(type, input, data);
+  return typesetPdf(
+    signature ? { ...document, signature } : document,
+    new Date(`${input.issuedOn}T12:00:00Z`),
+  );
 }
 
 /** One of the loan documents as data: what its PDF says, with who and what it is about. */

@@ -1,3 +1,5 @@
+import type { SignatureField } from './pdf-file.js';
+
 /**
  * A document as data for the typesetter: the frame (letterhead, title, footer) and a body of
  * blocks. Templates build it from the content functions; loan-document.typ lays it out. It is
@@ -101,4 +103,6 @@ export interface TypesetDocument {
   body: Block[];
   /** The document's data (docs/document-data.md), embedded as an associated file. */
   attachment?: { fileName: string; description: string; json: string };
+  /** The issuer's signature field, for a document a lender signs once it is typeset. */
+  signature?: SignatureField;
 }

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { documentFontFiles } from './document-fonts.js';
 import type { TypesetDocument } from './document-model.js';
-import { declarePdfUa } from './pdf-ua-identification.js';
+import { writePdfFile } from './pdf-file.js';
 
 /**
  * Typesets a document with Typst: loan-document.typ reads the document as JSON and lays it out.
  * The output is PDF/A-3a — tagged (headings, tables with header cells, reading order, language),
- * fonts embedded, the document's data attached — and is then declared PDF/UA-1 as well, which
- * Typst cannot write in the same export (pdf-ua-identification.ts).
+ * fonts embedded, the document's data attached — then written out by pdf-file.ts: declared
+ * PDF/UA-1 as well (Typst writes one standard at a time), with the issuer's empty signature
+ * field when the document is to be signed, objects packed into compressed object streams.
  *
  * One compiler a thread: it holds the parsed fonts and Typst's caches, which are evicted every
  * few documents so a long-lived thread does not keep every document's layout.
@@ -64,7 +65,7 @@ export function typesetPdf(document: TypesetDocument, createdAt: Date): Buffer {
       pdfStandard: 'a-3a',
       creationTimestamp: Math.floor(createdAt.getTime() / 1000),
     });
-    return declarePdfUa(pdf);
+    return writePdfFile(pdf, document.signature ? { signature: document.signature } : {});
   } catch (error) {
     if (error instanceof TypesetError) throw error;
     throw new TypesetError(`typesetting failed: ${diagnostics(error)}`);
