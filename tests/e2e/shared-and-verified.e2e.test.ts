@@ -3,6 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import type { LoanDocument } from '../../src/shared/api/documents.js';
+import { formatDate } from '../../src/shared/format.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import {
@@ -227,6 +228,26 @@ describe('checking a document by its code', () => {
     });
     const result = page.getByTestId('file-check-result');
     await result.getByText('This file is the original').waitFor();
+    // The data inside names this same document, and is offered as the JSON data_url serves.
+    const data = page.getByTestId('file-data-result');
+    await data.getByText('The data inside matches this code').waitFor();
+    const says = await data.getByRole('definition').allTextContents();
+    expect(says).toEqual([
+      'Sanction Letter (the same as the record)',
+      `${document.bankName} (the same as the record)`,
+      `${formatDate(document.generatedAt ?? '')} (the same as the record)`,
+      `${code} (the same as the record)`,
+    ]);
+    // Read on this device from the borrower's file, and still nothing about the borrower shown.
+    expect(await data.textContent()).not.toContain(document.accountMasked ?? 'no account');
+    const saved = await downloadFrom(page, () =>
+      data.getByRole('button', { name: 'Save the data (JSON)' }).click(),
+    );
+    expect(saved.suggestedFilename()).toBe('sanction-letter.json');
+    const savedPath = await saved.path();
+    const served = await server.app.inject({ method: 'GET', url: urlOf(document, 'data_url') });
+    expect(await readFile(savedPath ?? '', 'utf8')).toBe(served.body);
+    expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 
     const flipped = Buffer.from(original);
@@ -243,9 +264,16 @@ describe('checking a document by its code', () => {
       .waitFor();
     await expectNoAxeViolations(page);
 
-    // In Hindi too.
+    // In Hindi too, the data's answer with it.
+    await choose.setInputFiles({
+      name: 'sanction-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: original,
+    });
+    await data.getByText('The data inside matches this code').waitFor();
     await page.getByRole('button', { name: 'Language: हिन्दी' }).click();
     await page.getByRole('region', { name: 'मान्य दस्तावेज़' }).waitFor();
+    await data.getByText('अंदर का डेटा इस कोड से मेल खाता है').waitFor();
     await page.getByRole('button', { name: /: English$/ }).click();
     await summary.waitFor();
 

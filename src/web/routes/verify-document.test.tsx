@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VerifyDocumentResponse } from '../../shared/api/documents';
+import { pdfWithData, sanctionLetterData } from '../testing/document-data-pdf';
 import { fakeApi, ok, problem } from '../testing/fake-api';
 import { passTime, renderScreen } from '../testing/render-screen';
+import { catchSavedFiles } from '../testing/saved-files';
 import { VerifyDocumentPage } from './verify-document';
 
 /**
@@ -13,7 +15,8 @@ import { VerifyDocumentPage } from './verify-document';
  */
 
 const ORIGINAL = new TextEncoder().encode('%PDF-1.7 a signed sanction letter %%EOF');
-const SHA256 = createHash('sha256').update(ORIGINAL).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const SHA256 = sha256(ORIGINAL);
 const CODE = 'K7QM2XWD9PRT';
 
 function verification(overrides: Partial<VerifyDocumentResponse> = {}): VerifyDocumentResponse {
@@ -160,5 +163,92 @@ describe('checking a document by its code', () => {
     const found = screen.getByRole('region', { name: 'Valid document' });
     expect(found).toHaveTextContent('Verification codeABCD-2XWD-9PRT');
     expect(found).toHaveTextContent('Issued byAxis Bank');
+  });
+});
+
+describe('the data inside a checked file', () => {
+  /** What the data panel lists: each fact as the data says it, marked as the record's or not. */
+  function dataFacts(panel: HTMLElement): string[] {
+    return within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  }
+
+  it('shows what the data says, that it matches the code and is covered by the signature, and saves it', async () => {
+    const pdf = pdfWithData(sanctionLetterData());
+    fakeApi({ [`GET /api/verify/${CODE}`]: () => ok(verification({ sha256: sha256(pdf) })) });
+    openCode();
+    await passTime();
+    await choose(pdf);
+    expect(screen.getByTestId('file-check-result')).toHaveTextContent('This file is the original');
+    const data = screen.getByTestId('file-data-result');
+    expect(data).toHaveTextContent('The data inside matches this code');
+    expect(data).toHaveTextContent('the lender’s signature covers the data too');
+    expect(dataFacts(data)).toEqual([
+      'Document: Sanction Letter (the same as the record)',
+      'Issued by: HDFC Bank (the same as the record)',
+      'Issued on: 20 Nov 2026 (the same as the record)',
+      'Verification code: K7QM-2XWD-9PRT (the same as the record)',
+    ]);
+
+    const saved = catchSavedFiles();
+    fireEvent.click(within(data).getByRole('button', { name: 'Save the data (JSON)' }));
+    expect(saved).toEqual(['sanction-letter.json']);
+  });
+
+  it('says calmly when a genuine file has no data inside', async () => {
+    const pdf = pdfWithData(null);
+    fakeApi({ [`GET /api/verify/${CODE}`]: () => ok(verification({ sha256: sha256(pdf) })) });
+    openCode();
+    await passTime();
+    await choose(pdf);
+    expect(screen.getByTestId('file-check-result')).toHaveTextContent('This file is the original');
+    const data = screen.getByTestId('file-data-result');
+    expect(data).toHaveTextContent('No data inside this file');
+    expect(data).toHaveTextContent('Nothing is wrong: the check above is all you need');
+    expect(within(data).queryByRole('button')).toBeNull();
+  });
+
+  it('says a file whose data is another document’s is not this document, and offers its own code', async () => {
+    fakeApi({
+      [`GET /api/verify/${CODE}`]: () =>
+        ok(verification({ document_type: 'statement_of_account' })),
+    });
+    openCode();
+    await passTime();
+    const other = sanctionLetterData({
+      generatedAt: '2026-10-02T05:00:00.000Z',
+      lender: { name: 'Axis Bank', grievanceEmail: 'care@axis.example', grievancePhone: '1800' },
+      verification: { code: 'ABCD-2XWD-9PRT', url: 'https://loan-documents.example/verify/x' },
+    });
+    await choose(pdfWithData(other), 'statement.pdf');
+    expect(screen.getByTestId('file-check-result')).toHaveTextContent('This file does not match');
+    const data = screen.getByTestId('file-data-result');
+    expect(data).toHaveTextContent('The data inside is for another document');
+    expect(data).toHaveTextContent(
+      'does not match what code K7QM-2XWD-9PRT records, so this file is not that document',
+    );
+    expect(dataFacts(data)).toEqual([
+      'Document: Sanction Letter (not what the record says)The record says: Statement of Account',
+      'Issued by: Axis Bank (not what the record says)The record says: HDFC Bank',
+      'Issued on: 02 Oct 2026 (not what the record says)The record says: 20 Nov 2026',
+      'Verification code: ABCD-2XWD-9PRT (not what the record says)The record says: K7QM-2XWD-9PRT',
+    ]);
+    expect(
+      within(data).getByRole('link', { name: 'Check the code it carries, ABCD-2XWD-9PRT' }),
+    ).toHaveAttribute('href', '/verify/ABCD-2XWD-9PRT');
+    expect(within(data).queryByRole('button')).toBeNull();
+  });
+
+  it('says data naming this document is no help when the file itself was changed', async () => {
+    fakeApi({ [`GET /api/verify/${CODE}`]: () => ok(verification()) });
+    openCode();
+    await passTime();
+    await choose(pdfWithData(sanctionLetterData()), 'edited.pdf');
+    expect(screen.getByTestId('file-check-result')).toHaveTextContent('This file does not match');
+    const data = screen.getByTestId('file-data-result');
+    expect(data).toHaveTextContent('The data names this document, but the file was changed');
+    expect(data).toHaveTextContent('Ask the sender for the original file.');
+    expect(within(data).queryByRole('button')).toBeNull();
   });
 });

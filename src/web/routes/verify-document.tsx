@@ -47,8 +47,9 @@ export function VerifyDocumentPage() {
             <VerificationSummary code={code} verification={answer.data} />
             {answer.data.sha256 && (
               <FileCheckPanel
+                code={code}
+                verification={answer.data}
                 issuedSha256={answer.data.sha256}
-                stillValid={answer.data.status === 'valid'}
               />
             )}
           </>

@@ -1,38 +1,51 @@
 import { CircleAlert, CircleCheck, CircleX, FileUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VerifyDocumentResponse } from '../../../shared/api/documents';
 import { cn } from '../../lib/cn';
 import { useFileDrop } from '../../lib/use-file-drop';
 import { Spinner } from '../ui/spinner';
-import { canHashFiles, checkFile, type FileCheck } from './file-hash';
+import { type DataRead, FileDataResult } from './file-data-result';
+import { canHashFiles, checkFile, type FileCheck, MAX_CHECKED_FILE_BYTES } from './file-hash';
 
 type Checked =
   | { state: 'idle' }
   | { state: 'checking'; fileName: string }
-  | { state: 'done'; fileName: string; result: FileCheck };
+  | { state: 'done'; fileName: string; result: FileCheck; data: DataRead };
 
 /**
  * 'Check your copy': the receiver chooses or drops the PDF they were given; it is hashed here
- * (never uploaded) and compared with the hash recorded when the document was issued.
+ * (never uploaded) and compared with the hash recorded when the document was issued, and the
+ * data it carries inside is read and compared with what the code records.
  */
 export function FileCheckPanel({
+  code,
+  verification,
   issuedSha256,
-  stillValid,
 }: {
+  /** The verification code, as printed. */
+  code: string;
+  verification: VerifyDocumentResponse;
   issuedSha256: string;
-  /** False when the document has expired or was deleted: a genuine copy is then out of date. */
-  stillValid: boolean;
 }) {
   const { t } = useTranslation('publicPages');
   const id = useId();
   const [checked, setChecked] = useState<Checked>({ state: 'idle' });
+  const latest = useRef(0);
   const supported = canHashFiles();
+  // False when the document has expired or was deleted: a genuine copy is then out of date.
+  const stillValid = verification.status === 'valid';
 
   const check = async (file: File | undefined) => {
     if (!file) return;
+    const turn = ++latest.current;
     setChecked({ state: 'checking', fileName: file.name });
-    const result = await checkFile(file, issuedSha256);
-    setChecked({ state: 'done', fileName: file.name, result });
+    const [result, data] = await Promise.all([
+      checkFile(file, issuedSha256),
+      readData(file, { code, verification }),
+    ]);
+    // A file chosen meanwhile is the one to answer for.
+    if (turn === latest.current) setChecked({ state: 'done', fileName: file.name, result, data });
   };
 
   const { dragging, dropZone } = useFileDrop((file) => void check(file));
@@ -94,6 +107,16 @@ export function FileCheckPanel({
                 stillValid={stillValid}
               />
             )}
+            {checked.state === 'done' &&
+              (checked.result === 'match' || checked.result === 'mismatch') && (
+                <FileDataResult
+                  data={checked.data}
+                  fileIsOriginal={checked.result === 'match'}
+                  fileName={checked.fileName}
+                  code={code}
+                  verification={verification}
+                />
+              )}
           </div>
         </>
       )}
@@ -103,6 +126,21 @@ export function FileCheckPanel({
       </details>
     </section>
   );
+}
+
+/** The data inside the file, read by a module loaded only now (it brings the PDF reader). */
+async function readData(
+  file: File,
+  record: { code: string; verification: VerifyDocumentResponse },
+): Promise<DataRead> {
+  if (file.size > MAX_CHECKED_FILE_BYTES) return { state: 'skipped' };
+  try {
+    const { checkDocumentData } = await import('./document-data-check');
+    return await checkDocumentData(await file.arrayBuffer(), record);
+  } catch {
+    // The module could not be fetched (offline), or the file not read (its check says so).
+    return { state: 'failed' };
+  }
 }
 
 function CheckResult({

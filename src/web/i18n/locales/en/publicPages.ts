@@ -113,6 +113,36 @@ export const publicPages = {
         'This browser cannot check files. Open this page in an up-to-date browser such as Chrome.',
       fingerprint: 'SHA-256 fingerprint of the issued file',
     },
+    data: {
+      says: 'What the data inside says',
+      same: 'the same as the record',
+      differs: 'not what the record says',
+      recordSays: 'The record says: {{value}}',
+      signed: {
+        title: 'The data inside matches this code',
+        text: 'The file carries its content as data, and the data names this same document. The file is the original, so the lender’s signature covers the data too: you can rely on it as on the PDF. Save it to use the figures in a spreadsheet or another program.',
+      },
+      changed: {
+        title: 'The data names this document, but the file was changed',
+        text: 'The file is not the original, so its data cannot be relied on either. Ask the sender for the original file.',
+      },
+      different: {
+        title: 'The data inside is for another document',
+        text: 'The data inside this file does not match what code {{code}} records, so this file is not that document. Do not rely on it; ask the sender for the right one.',
+      },
+      checkOwnCode: 'Check the code it carries, {{code}}',
+      none: {
+        title: 'No data inside this file',
+        text: 'This document was made before documents carried their content as data. Nothing is wrong: the check above is all you need, and the PDF itself shows every figure.',
+      },
+      unreadable: {
+        title: 'The data inside could not be read',
+        text: 'The file itself is the original (see above), so rely on the PDF: it shows every figure.',
+      },
+      failed:
+        'The data inside could not be checked just now. Check your connection and choose the file again.',
+      save: 'Save the data (JSON)',
+    },
     unknown: {
       title: 'We could not find this code',
       text: 'No document was issued with the code {{code}}. Check the code printed beside the QR code at the top of the document, or scan the QR code again.',
