@@ -7,7 +7,7 @@ import {
 import { documentDataJson, loanDocumentData, renderLoanDocument } from '../pdf/loan-documents.js';
 import { homeLoan, sampleInput } from '../pdf/testing/sample-loans.js';
 import { SandboxDocumentSigning } from '../sandbox/sandbox-signing.js';
-import { signPdf } from './document-signing.js';
+import { signatureFieldFor, signPdf } from './document-signing.js';
 
 /**
  * The data a signed loan document carries inside it reads back, from the PDF's bytes alone, as
@@ -34,10 +34,16 @@ let withoutData: Uint8Array;
 
 beforeAll(async () => {
   const identity = await new SandboxDocumentSigning(() => new Date()).identityFor(lender);
-  const pdf = await renderLoanDocument('sanction_letter', input, data);
-  signed = new Uint8Array(await signPdf(pdf, identity, new Date()));
+  const signingTime = new Date();
+  const field = signatureFieldFor(identity, signingTime);
+  const pdf = await renderLoanDocument('sanction_letter', input, data, field);
+  signed = new Uint8Array(await signPdf(pdf, identity, signingTime));
   withoutData = new Uint8Array(
-    await signPdf(await renderLoanDocument('sanction_letter', input), identity, new Date()),
+    await signPdf(
+      await renderLoanDocument('sanction_letter', input, undefined, field),
+      identity,
+      signingTime,
+    ),
   );
 });
 
