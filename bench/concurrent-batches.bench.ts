@@ -22,7 +22,11 @@ import { sized } from './smoke.js';
 
 const BATCHES = sized(5, 2);
 const BANKS_PER_BATCH = sized(5, 2);
-const LATENCY_MS = sized<[number, number]>([1000, 3000], [50, 150]);
+/** BENCH_LENDER_LATENCY_MS=2500 makes every lender answer in exactly that time. */
+const FIXED_LATENCY_MS = Number(process.env.BENCH_LENDER_LATENCY_MS) || 0;
+const LATENCY_MS = FIXED_LATENCY_MS
+  ? ([FIXED_LATENCY_MS, FIXED_LATENCY_MS] as [number, number])
+  : sized<[number, number]>([1000, 3000], [50, 150]);
 const RUNS = sized(3, 1);
 
 export async function run(): Promise<Record<string, unknown>> {

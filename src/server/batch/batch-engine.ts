@@ -113,15 +113,24 @@ export async function processBankJob(
       const accounts = await fetchAccounts(app, lenderId, borrower.panNumber, pending, asOf);
       await advanceBatchStage(db, batchId, 'GENERATING_DOCUMENTS');
       const holderName = await documentHolderName(app, borrower.panNumber, borrower.holderName);
-      for (const document of byDocumentPriority(pending)) {
+      const toMake = byDocumentPriority(pending).map((document) => {
         const loan = accounts.get(document.loan_id);
         if (!loan) throw new LoanMissingFromAnswer(`Lender ${lenderId} did not return a loan`);
-        await makeDocument(app, render, document, {
-          loan,
-          borrower: { holderName, panNumber: borrower.panNumber },
-          issuedOn: asOf,
-        });
-      }
+        return { document, loan };
+      });
+      // The bank's documents are made together: while the render pool typesets one, others are
+      // signed and stored. The priority order is the order they reach the pool.
+      const made = await Promise.allSettled(
+        toMake.map(({ document, loan }) =>
+          makeDocument(app, render, document, {
+            loan,
+            borrower: { holderName, panNumber: borrower.panNumber },
+            issuedOn: asOf,
+          }),
+        ),
+      );
+      const failed = made.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     const completed = await db
       .updateTable('batch_banks')
