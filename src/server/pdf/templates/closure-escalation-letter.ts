@@ -214,11 +214,11 @@ const HINDI: LetterWords = {
     'मेरे खाते में जमा करें; और विलंब के कारण मुझे लिखित रूप में बताएँ। दस्तावेज़ लौटाए ' +
     `जाने तक प्रत्येक अतिरिक्त दिन के लिए ${perDay} की क्षतिपूर्ति जुड़ती रहेगी।`,
   returnedInTime: (returnedOn) =>
-    `दस्तावेज़ मुझे ${returnedOn} को, अनुमत ${hindiDays(SECURITY_RETURN_DAYS)} के भीतर, ` + 'लौटा दिए गए।',
+    `दस्तावेज़ मुझे ${returnedOn} को, अनुमत ${hindiDays(SECURITY_RETURN_DAYS)} के भीतर, लौटा दिए गए।`,
   noCompensation:
-    'कोई क्षतिपूर्ति देय नहीं है। कृपया पुष्टि करें कि प्रतिभूति पर पंजीकृत कोई भी प्रभार ' + 'हटा दिया गया है।',
+    'कोई क्षतिपूर्ति देय नहीं है। कृपया पुष्टि करें कि प्रतिभूति पर पंजीकृत कोई भी प्रभार हटा दिया गया है।',
   returnedLate: (returnedOn, returnBy, daysLate) =>
-    `दस्तावेज़ मुझे ${returnedOn} को लौटाए गए, यानी ${returnBy} के ` + `${daysLate} दिन बाद।`,
+    `दस्तावेज़ मुझे ${returnedOn} को लौटाए गए, यानी ${returnBy} के ${daysLate} दिन बाद।`,
   returnedOnLabel: 'दस्तावेज़ लौटाए जाने की तिथि',
   daysLateLabel: 'विलंब के दिन',
   dueLabel: (daysLate, perDay) => `देय क्षतिपूर्ति (${daysLate} × ${perDay})`,
