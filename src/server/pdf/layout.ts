@@ -198,9 +198,10 @@ export function borrowerSummaryDocument(
 ): TypesetDocument {
   const language = input.language ?? 'en';
   const words = { ...FRAME_WORDS[language], ...SUMMARY_WORDS[language] };
-  // A Hindi summary leads with its Hindi title; the English one beneath is for the lender's staff.
+  // A Hindi summary is titled in Hindi alone: nothing beneath the title for its vowel signs to
+  // run into.
   const [title, beneath] =
-    language === 'hi' ? [frame.hindiTitle, frame.title] : [frame.title, frame.hindiTitle];
+    language === 'hi' ? [frame.hindiTitle, ''] : [frame.title, frame.hindiTitle];
   return {
     language,
     info: { title, author: SERVICE_NAME, subject: title },
