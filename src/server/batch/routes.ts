@@ -553,6 +553,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             .sort((a, b) => order(a).localeCompare(order(b)))
             .map((document) => ({
               displayName: document.display_name,
+              documentType: document.document_type,
               loanType: document.loan_type,
               accountMasked: document.account_masked,
             })),
@@ -560,6 +561,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
           attempts: Math.max(1, Math.min(app.config.batch.retryLimit + 1, bank.attempts)),
           issuedOn: indiaDate(app.clock.now()),
           sandbox: app.config.sandbox,
+          language: request.language,
         }),
         app.clock.now(),
       );

@@ -162,6 +162,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           lender: lenderLetterhead(profile, loan.bankName),
           issuedOn: today,
           sandbox: app.config.sandbox,
+          language: request.language,
         }),
       });
     },
@@ -336,7 +337,6 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           lenderLoan: statement.record,
           mismatches,
           borrower: await printedBorrower(app, borrower.panNumber),
-          bureauName: 'the credit bureau',
           reportDate: report.asOf,
           evidence: {
             documentId: statement.documentId,
@@ -347,6 +347,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           issuedOn: today,
           sandbox: app.config.sandbox,
+          language: request.language,
         }),
       });
     },
@@ -640,6 +641,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           issuedOn: indiaDate(app.clock.now()),
           sandbox: app.config.sandbox,
+          language: request.language,
         }),
       });
     },

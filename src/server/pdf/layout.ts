@@ -29,10 +29,37 @@ export const LOAN_TYPE_NAMES: Record<LoanType, string> = {
   other: 'Loan',
 };
 
+/** The language a document is written in. */
+export type DocumentLanguage = TypesetDocument['language'];
+
+/** Loan types as a formal Hindi letter names them. */
+const HINDI_LOAN_TYPE_NAMES: Record<LoanType, string> = {
+  home_loan: 'आवास ऋण',
+  personal_loan: 'व्यक्तिगत ऋण',
+  business_loan: 'व्यावसायिक ऋण',
+  auto_loan: 'वाहन ऋण',
+  credit_card: 'क्रेडिट कार्ड',
+  other: 'ऋण',
+};
+
+/** "Home Loan"; "आवास ऋण" in Hindi. */
+export function loanTypeName(loanType: LoanType, language: DocumentLanguage = 'en'): string {
+  return (language === 'hi' ? HINDI_LOAN_TYPE_NAMES : LOAN_TYPE_NAMES)[loanType];
+}
+
 export const RATE_TYPE_NAMES: Record<RateType, string> = { FIXED: 'Fixed', FLOATING: 'Floating' };
+const HINDI_RATE_TYPE_NAMES: Record<RateType, string> = { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' };
 
 /** ₹12,34,567.89 */
 export const money = formatInrPaise;
+
+/**
+ * A count and its noun: "1 day", "13 days". Hindi nouns change with the case too, so a Hindi
+ * text passes the forms its sentence needs: "13 दिन बाद" but "13 दिनों के भीतर".
+ */
+export function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
 
 /** ISO date → 05 Jan 2026 */
 export function date(iso: string): string {
@@ -44,9 +71,15 @@ export function percent(value: number): string {
   return `${value.toFixed(2)} %`;
 }
 
-/** "8.50 % p.a. (Floating)" */
-export function rateText(annualRatePercent: number, rateType: RateType): string {
-  return `${percent(annualRatePercent)} p.a. (${RATE_TYPE_NAMES[rateType]})`;
+/** "8.50 % p.a. (Floating)"; "8.50 % वार्षिक (फ़्लोटिंग)" in Hindi. */
+export function rateText(
+  annualRatePercent: number,
+  rateType: RateType,
+  language: DocumentLanguage = 'en',
+): string {
+  return language === 'hi'
+    ? `${percent(annualRatePercent)} वार्षिक (${HINDI_RATE_TYPE_NAMES[rateType]})`
+    : `${percent(annualRatePercent)} p.a. (${RATE_TYPE_NAMES[rateType]})`;
 }
 
 export function sandboxNotice(lenderName: string): string {
@@ -125,7 +158,7 @@ export interface BorrowerSummaryInput {
   source: string;
   sandbox: boolean;
   /** The borrower's language; the summary is written in it. English when absent. */
-  language?: 'en' | 'hi';
+  language?: DocumentLanguage;
 }
 
 /** The service's own name on what it prepares itself (no lender issues a summary across lenders). */
@@ -133,6 +166,27 @@ export const SERVICE_NAME = 'Loan Documents';
 
 export const SERVICE_SANDBOX_NOTICE =
   'SANDBOX DOCUMENT: prepared from sandbox data, not from any real loan. Not valid for any purpose.';
+
+/** The words of a summary's frame, in the borrower's language. */
+const SUMMARY_WORDS = {
+  en: {
+    subtitle: 'Prepared for you from your own loan records',
+    contact: ['For you to keep', 'Not issued by a lender'],
+    borrower: 'Borrower',
+    pan: 'PAN',
+    preparedOn: (day: string) => `Prepared by ${SERVICE_NAME} on ${day}`,
+    sandboxNotice: SERVICE_SANDBOX_NOTICE,
+  },
+  hi: {
+    subtitle: 'आपके अपने ऋण रिकॉर्ड से आपके लिए तैयार',
+    contact: ['आपके अपने पास रखने के लिए', 'किसी ऋणदाता द्वारा जारी नहीं'],
+    borrower: 'उधारकर्ता',
+    pan: 'पैन',
+    preparedOn: (day: string) => `${SERVICE_NAME} द्वारा ${day} को तैयार किया गया`,
+    sandboxNotice:
+      'सैंडबॉक्स दस्तावेज़: सैंडबॉक्स डेटा से तैयार, किसी वास्तविक ऋण से नहीं। किसी भी प्रयोजन के लिए मान्य नहीं।',
+  },
+} as const;
 
 /**
  * The frame of a document the service prepares from the borrower's own loan records rather than
@@ -143,32 +197,36 @@ export function borrowerSummaryDocument(
   frame: DocumentFrame,
 ): TypesetDocument {
   const language = input.language ?? 'en';
-  const words = FRAME_WORDS[language];
+  const words = { ...FRAME_WORDS[language], ...SUMMARY_WORDS[language] };
+  // A Hindi summary is titled in Hindi alone: nothing beneath the title for its vowel signs to
+  // run into.
+  const [title, beneath] =
+    language === 'hi' ? [frame.hindiTitle, ''] : [frame.title, frame.hindiTitle];
   return {
     language,
-    info: { title: frame.title, author: SERVICE_NAME, subject: frame.title },
+    info: { title, author: SERVICE_NAME, subject: title },
     brand: DEFAULT_BRAND,
     letterhead: {
       mark: 'LD',
       name: SERVICE_NAME,
-      subtitle: 'Prepared for you from your own loan records',
-      contact: [['For you to keep'], ['Not issued by a lender']],
+      subtitle: words.subtitle,
+      contact: words.contact.map((line) => [line]),
     },
     title: {
-      title: frame.title,
-      hindiTitle: frame.hindiTitle,
+      title,
+      hindiTitle: beneath,
       dated: [words.date, frame.dated],
       references: [],
     },
     parties: [
-      ['Borrower', input.borrower.holderName],
-      ['PAN', maskPan(input.borrower.panNumber)],
+      [words.borrower, input.borrower.holderName],
+      [words.pan, maskPan(input.borrower.panNumber)],
       ...input.facts.map(([label, value]): [string, string] => [label, value]),
     ],
-    runningHeader: [SERVICE_NAME, `${frame.title} · ${input.borrower.holderName}`],
-    footerLines: [`Prepared by ${SERVICE_NAME} on ${date(input.issuedOn)}`, input.source],
+    runningHeader: [SERVICE_NAME, `${title} · ${input.borrower.holderName}`],
+    footerLines: [words.preparedOn(date(input.issuedOn)), input.source],
     pageOf: [words.page, words.of],
-    sandboxNotice: input.sandbox ? SERVICE_SANDBOX_NOTICE : null,
+    sandboxNotice: input.sandbox ? words.sandboxNotice : null,
     body: frame.content,
   };
 }

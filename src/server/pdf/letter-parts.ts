@@ -1,24 +1,59 @@
 import { maskPan } from '../../shared/format.js';
-import { keepTogether, lines, note, SERVICE_NAME } from './layout.js';
+import { type DocumentLanguage, keepTogether, lines, note, SERVICE_NAME } from './layout.js';
 import type { LenderLetterhead } from './loan-document-input.js';
 import type { Block } from './typeset/document-model.js';
 
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
  * signature with the PAN masked and what goes with the letter, and where a complaint goes next.
+ * Each in the letter's language: English, or Hindi as an Indian bank letter is written.
  */
 
 export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
 export const COMPLAINTS_PORTAL = 'https://cms.rbi.org.in';
 
+/** The scheme by its name in the letter's language (the RBI publishes both). */
+export function ombudsmanScheme(language: DocumentLanguage): string {
+  return language === 'hi' ? 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021' : OMBUDSMAN_SCHEME;
+}
+
+const WORDS = {
+  en: {
+    to: 'To',
+    officer: 'The Grievance Redressal Officer',
+    email: 'Email',
+    yoursFaithfully: 'Yours faithfully,',
+    pan: 'PAN',
+    enclosure: 'Enclosure',
+    prepared: (sendTo: string) =>
+      `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
+      `send to ${sendTo}. It is your letter: no lender issued it.`,
+  },
+  hi: {
+    to: 'सेवा में,',
+    officer: 'शिकायत निवारण अधिकारी',
+    email: 'ईमेल',
+    yoursFaithfully: 'भवदीय,',
+    pan: 'पैन',
+    enclosure: 'संलग्नक',
+    prepared: (sendTo: string) =>
+      `${SERVICE_NAME} द्वारा आपके ऋण रिकॉर्ड से तैयार, ताकि आप इसे जाँचकर और हस्ताक्षर करके ` +
+      `${sendTo} पर भेज सकें। यह आपका पत्र है: इसे किसी ऋणदाता ने जारी नहीं किया है।`,
+  },
+} as const;
+
 /** "To / The Grievance Redressal Officer / <lender> / <city> / Email: …" */
-export function grievanceOfficerAddress(lender: LenderLetterhead): Block {
+export function grievanceOfficerAddress(
+  lender: LenderLetterhead,
+  language: DocumentLanguage = 'en',
+): Block {
+  const words = WORDS[language];
   return lines([
-    'To',
-    'The Grievance Redressal Officer',
+    words.to,
+    words.officer,
     { text: lender.name, bold: true },
     ...(lender.city ? [lender.city] : []),
-    `Email: ${lender.grievanceEmail}`,
+    `${words.email}: ${lender.grievanceEmail}`,
   ]);
 }
 
@@ -33,18 +68,19 @@ export function borrowerSignature(input: {
   enclosure?: string;
   /** Where the borrower sends it, when not to the lender's grievance email. */
   sendTo?: string;
+  /** The letter's language; English when absent. */
+  language?: DocumentLanguage;
 }): Block {
-  const prepared =
-    `Prepared by ${SERVICE_NAME} from your loan records for you to check, sign and ` +
-    `send to ${input.sendTo ?? input.lender.grievanceEmail}. It is your letter: no lender issued it.`;
+  const words = WORDS[input.language ?? 'en'];
+  const prepared = words.prepared(input.sendTo ?? input.lender.grievanceEmail);
   const signed = [
-    'Yours faithfully,',
+    words.yoursFaithfully,
     { text: input.borrower.holderName, bold: true },
-    `PAN: ${maskPan(input.borrower.panNumber)}`,
+    `${words.pan}: ${maskPan(input.borrower.panNumber)}`,
   ];
   return keepTogether(
     [
-      lines(input.enclosure ? [...signed, `Enclosure: ${input.enclosure}`] : signed, {
+      lines(input.enclosure ? [...signed, `${words.enclosure}: ${input.enclosure}`] : signed, {
         gapsBefore: input.enclosure ? { 1: 24, 3: 12 } : { 1: 24 },
       }),
       note(prepared, 12),

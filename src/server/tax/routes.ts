@@ -79,6 +79,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
           issuedOn: today,
           reportDate: report.asOf,
           sandbox: app.config.sandbox,
+          language: request.language,
         }),
         now,
       );

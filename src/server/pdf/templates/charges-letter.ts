@@ -4,9 +4,10 @@ import type { LoanAccount } from '../../bureau/credit-report.js';
 import {
   borrowerSummaryDocument,
   type Column,
+  type DocumentLanguage,
   dataTable,
   date,
-  LOAN_TYPE_NAMES,
+  loanTypeName,
   money,
   paragraph,
   rateText,
@@ -17,6 +18,7 @@ import {
   COMPLAINTS_PORTAL,
   grievanceOfficerAddress,
   OMBUDSMAN_SCHEME,
+  ombudsmanScheme,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
 import type { Block, TypesetDocument } from '../typeset/document-model.js';
@@ -42,6 +44,8 @@ export interface ChargesLetterInput {
   /** ISO date the letter is prepared on. */
   issuedOn: string;
   sandbox: boolean;
+  /** The borrower's language, the letter's; English when absent. */
+  language?: DocumentLanguage;
 }
 
 /** Loans sanctioned from this day are under the Key Facts Statement circular of 15 April 2024. */
@@ -49,67 +53,198 @@ const KFS_CIRCULAR_FROM = '2024-10-01';
 /** Loans sanctioned from this day are under the Pre-payment Charges Directions of 2 July 2025. */
 const PREPAYMENT_DIRECTIONS_FROM = '2026-01-01';
 
-/** Why a charge should not have been charged, in a word, for the table. */
-const SHORT_REASONS: Record<ChargeProblem, string> = {
-  'not-allowed': 'Not allowed on a floating-rate loan (RBI)',
-  'not-in-kfs': 'Not in the Key Fact Statement',
-};
+/** The letter's words, with the dates, counts and amounts it is given. */
+interface LetterWords {
+  /** Why a charge should not have been charged, in a word, for the table. */
+  shortReasons: Record<ChargeProblem, string>;
+  /** The rule a floating-rate loan's prepayment charge breaks, by when the loan was sanctioned. */
+  prepaymentRule: (underDirections: boolean) => string;
+  notAllowed: (rule: string) => string;
+  notInKfs: (sanctionedOn: string, count: number) => string;
+  kfsCircular: string;
+  and: string;
+  columns: Column[];
+  chargesOf: (days: string, count: number) => string;
+  facts: {
+    loanAccount: string;
+    lender: string;
+    rate: string;
+    sanctionedOn: string;
+    statement: string;
+    refund: string;
+  };
+  source: (lender: string, statement: string) => string;
+  subject: (loan: string, account: string, several: boolean) => string;
+  dear: string;
+  intro: (statement: string, loan: string, account: string, several: boolean) => string;
+  total: (several: boolean) => string;
+  request: (total: string, several: boolean) => string;
+  enclosure: (statement: string, code: string) => string;
+}
 
-/** The rule a floating-rate loan's prepayment charge breaks, by when the loan was sanctioned. */
-function prepaymentRule(sanctionedOn: string): string {
-  return sanctionedOn >= PREPAYMENT_DIRECTIONS_FROM
-    ? 'the Reserve Bank of India (Pre-payment Charges on Loans) Directions, 2025 (2 July 2025)'
-    : 'the Reserve Bank of India’s instructions on foreclosure charges and pre-payment ' +
+const ENGLISH: LetterWords = {
+  shortReasons: {
+    'not-allowed': 'Not allowed on a floating-rate loan (RBI)',
+    'not-in-kfs': 'Not in the Key Fact Statement',
+  },
+  prepaymentRule: (underDirections) =>
+    underDirections
+      ? 'the Reserve Bank of India (Pre-payment Charges on Loans) Directions, 2025 (2 July 2025)'
+      : 'the Reserve Bank of India’s instructions on foreclosure charges and pre-payment ' +
         'penalties on floating-rate term loans (for banks, circular ' +
         'DBOD.Dir.BC.No.110/13.03.00/2013-14 of 7 May 2014; the same rule applies to NBFCs and ' +
-        'housing finance companies)';
-}
+        'housing finance companies)',
+  notAllowed: (rule) =>
+    'This loan carries a floating rate of interest and was sanctioned to me, an individual, ' +
+    `for purposes other than business. Under ${rule}, no ` +
+    'foreclosure charge or pre-payment penalty may be levied on such a loan.',
+  notInKfs: (sanctionedOn, count) =>
+    `The Key Fact Statement of my sanction letter of ${sanctionedOn} does not ` +
+    `list ${count === 1 ? 'this charge' : 'these charges'}, and I did not agree to ` +
+    `${count === 1 ? 'it' : 'them'}.`,
+  kfsCircular:
+    ' Under the Reserve Bank of India’s circular “Key Facts Statement (KFS) for Loans & ' +
+    'Advances” of 15 April 2024, a charge not mentioned in the Key Fact Statement cannot ' +
+    'be charged at any stage of the loan without the borrower’s explicit consent.',
+  and: 'and',
+  columns: [
+    { header: 'Date', width: 58 },
+    { header: 'Charge, as the statement words it', width: '*' },
+    { header: 'Amount (GST incl.)', width: 78, alignment: 'right' },
+    { header: 'Why it should not have been charged', width: 150 },
+  ],
+  chargesOf: (days, count) => `The ${count === 1 ? 'charge' : 'charges'} of ${days}: `,
+  facts: {
+    loanAccount: 'Loan account',
+    lender: 'Lender',
+    rate: 'Interest rate',
+    sanctionedOn: 'Sanctioned on',
+    statement: 'Statement of account',
+    refund: 'Refund asked for',
+  },
+  source: (lender, statement) =>
+    `From ${lender}’s statement of account of ${statement}, checked against your sanction letter’s Key Fact Statement`,
+  subject: (loan, account, several) =>
+    `Subject: Refund of ${several ? 'charges' : 'a charge'} debited to ${loan} account ${account}`,
+  dear: 'Dear Sir or Madam,',
+  intro: (statement, loan, account, several) =>
+    `Your statement of account of ${statement} for my ${loan} account ${account} ` +
+    `shows the following ${several ? 'charges' : 'charge'} debited to it, which ` +
+    `${several ? 'were' : 'was'} not agreed when the loan was sanctioned or ` +
+    `${several ? 'are' : 'is'} not allowed by the Reserve Bank of India:`,
+  total: (several) => (several ? 'Total' : 'Amount to refund'),
+  request: (total, several) =>
+    `I request you to reverse ${several ? 'these charges' : 'this charge'}, refund ` +
+    `${total} to my loan account, and confirm it to me in writing within 30 ` +
+    'days of this letter. If I have no reply within 30 days, or the reply does not ' +
+    `resolve this, I may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} on ` +
+    `the RBI’s complaint portal (${COMPLAINTS_PORTAL}).`,
+  enclosure: (statement, code) =>
+    `statement of account of ${statement} (verification code ` +
+    `${code}); sanction letter with its Key Fact Statement`,
+};
+
+const HINDI: LetterWords = {
+  shortReasons: {
+    'not-allowed': 'फ़्लोटिंग दर वाले ऋण पर अनुमत नहीं (RBI)',
+    'not-in-kfs': 'मुख्य तथ्य विवरण (KFS) में नहीं',
+  },
+  prepaymentRule: (underDirections) =>
+    underDirections
+      ? 'भारतीय रिज़र्व बैंक (ऋणों पर पूर्व-भुगतान प्रभार) निदेश, 2025 (2 जुलाई 2025)'
+      : 'फ़्लोटिंग दर वाले सावधि ऋणों पर फ़ोरक्लोज़र प्रभार और पूर्व-भुगतान दंड के संबंध में ' +
+        'भारतीय रिज़र्व बैंक के निर्देशों (बैंकों के लिए परिपत्र ' +
+        'DBOD.Dir.BC.No.110/13.03.00/2013-14 दिनांक 7 मई 2014; यही नियम NBFC और आवास वित्त ' +
+        'कंपनियों पर भी लागू होता है)',
+  notAllowed: (rule) =>
+    'यह ऋण फ़्लोटिंग ब्याज दर पर है और मुझे, एक व्यक्ति के रूप में, व्यवसाय से भिन्न ' +
+    `प्रयोजनों के लिए स्वीकृत किया गया था। ${rule} के अनुसार, ऐसे ऋण पर कोई फ़ोरक्लोज़र ` +
+    'प्रभार या पूर्व-भुगतान दंड नहीं लगाया जा सकता।',
+  notInKfs: (sanctionedOn, count) =>
+    count === 1
+      ? `मेरे ${sanctionedOn} के स्वीकृति पत्र के मुख्य तथ्य विवरण में यह शुल्क शामिल नहीं है, ` +
+        'और मैंने इसके लिए सहमति नहीं दी थी।'
+      : `मेरे ${sanctionedOn} के स्वीकृति पत्र के मुख्य तथ्य विवरण में ये शुल्क शामिल नहीं हैं, ` +
+        'और मैंने इनके लिए सहमति नहीं दी थी।',
+  kfsCircular:
+    ' भारतीय रिज़र्व बैंक के परिपत्र “Key Facts Statement (KFS) for Loans & Advances” दिनांक ' +
+    '15 अप्रैल 2024 के अनुसार, मुख्य तथ्य विवरण में उल्लिखित न किया गया कोई भी शुल्क ' +
+    'उधारकर्ता की स्पष्ट सहमति के बिना ऋण के किसी भी चरण में नहीं लगाया जा सकता।',
+  and: 'और',
+  columns: [
+    { header: 'दिनांक', width: 58 },
+    { header: 'शुल्क, जैसा विवरण में लिखा है', width: '*' },
+    { header: 'राशि (GST सहित)', width: 78, alignment: 'right' },
+    { header: 'यह शुल्क क्यों नहीं लगना चाहिए था', width: 150 },
+  ],
+  chargesOf: (days, count) => `${days} ${count === 1 ? 'का शुल्क' : 'के शुल्क'}: `,
+  facts: {
+    loanAccount: 'ऋण खाता',
+    lender: 'ऋणदाता',
+    rate: 'ब्याज दर',
+    sanctionedOn: 'स्वीकृति की तिथि',
+    statement: 'खाता विवरण',
+    refund: 'माँगी गई वापसी',
+  },
+  source: (lender, statement) =>
+    `${lender} के ${statement} के खाता विवरण से, आपके स्वीकृति पत्र के मुख्य तथ्य विवरण से मिलान करके`,
+  subject: (loan, account, several) =>
+    `विषय: ${loan} खाता ${account} में डेबिट किए गए ${several ? 'शुल्कों' : 'शुल्क'} की वापसी`,
+  dear: 'महोदय/महोदया,',
+  intro: (statement, loan, account, several) =>
+    `आपके ${statement} के खाता विवरण के अनुसार मेरे ${loan} खाते ${account} में ` +
+    (several
+      ? 'निम्नलिखित शुल्क डेबिट किए गए हैं, जिन पर ऋण स्वीकृत होते समय सहमति नहीं हुई थी या ' +
+        'जिनकी भारतीय रिज़र्व बैंक अनुमति नहीं देता:'
+      : 'निम्नलिखित शुल्क डेबिट किया गया है, जिस पर ऋण स्वीकृत होते समय सहमति नहीं हुई थी या ' +
+        'जिसकी भारतीय रिज़र्व बैंक अनुमति नहीं देता:'),
+  total: (several) => (several ? 'कुल' : 'वापसी योग्य राशि'),
+  request: (total, several) =>
+    `आपसे अनुरोध है कि ${several ? 'इन शुल्कों' : 'इस शुल्क'} को रिवर्स करें, ${total} मेरे ` +
+    'ऋण खाते में वापस जमा करें, और इस पत्र की तिथि से 30 दिनों के भीतर मुझे लिखित रूप में ' +
+    'इसकी पुष्टि करें। यदि 30 दिनों के भीतर मुझे कोई उत्तर नहीं मिलता, या उत्तर से इसका ' +
+    `समाधान नहीं होता, तो मुझे ${ombudsmanScheme('hi')} के अंतर्गत RBI के शिकायत पोर्टल ` +
+    `(${COMPLAINTS_PORTAL}) पर RBI लोकपाल के पास शिकायत दर्ज करने का अधिकार होगा।`,
+  enclosure: (statement, code) =>
+    `${statement} का खाता विवरण (सत्यापन कोड ${code}); मुख्य तथ्य विवरण सहित स्वीकृति पत्र`,
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
 
 /** Why the charges with this problem should not have been charged, in full, with the rule. */
 export function chargeObjection(
   problem: ChargeProblem,
   loan: Pick<LoanAccount, 'sanctionedOn'>,
   count: number,
+  language: DocumentLanguage = 'en',
 ): string {
-  const them = count === 1 ? 'it' : 'them';
+  const words = WORDS[language];
   switch (problem) {
     case 'not-allowed':
-      return (
-        'This loan carries a floating rate of interest and was sanctioned to me, an individual, ' +
-        `for purposes other than business. Under ${prepaymentRule(loan.sanctionedOn)}, no ` +
-        'foreclosure charge or pre-payment penalty may be levied on such a loan.'
+      return words.notAllowed(
+        words.prepaymentRule(loan.sanctionedOn >= PREPAYMENT_DIRECTIONS_FROM),
       );
     case 'not-in-kfs':
       return (
-        `The Key Fact Statement of my sanction letter of ${date(loan.sanctionedOn)} does not ` +
-        `list ${count === 1 ? 'this charge' : 'these charges'}, and I did not agree to ${them}.` +
-        (loan.sanctionedOn >= KFS_CIRCULAR_FROM
-          ? ' Under the Reserve Bank of India’s circular “Key Facts Statement (KFS) for Loans & ' +
-            'Advances” of 15 April 2024, a charge not mentioned in the Key Fact Statement cannot ' +
-            'be charged at any stage of the loan without the borrower’s explicit consent.'
-          : '')
+        words.notInKfs(date(loan.sanctionedOn), count) +
+        (loan.sanctionedOn >= KFS_CIRCULAR_FROM ? words.kfsCircular : '')
       );
   }
 }
 
-/** "A", "A and B", "A, B and C". */
-function inWords(items: readonly string[]): string {
+/** "A", "A and B", "A, B and C", with the language's "and". */
+function inWords(items: readonly string[], and: string): string {
   return items.length <= 1
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+    : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
-
-const COLUMNS: Column[] = [
-  { header: 'Date', width: 58 },
-  { header: 'Charge, as the statement words it', width: '*' },
-  { header: 'Amount (GST incl.)', width: 78, alignment: 'right' },
-  { header: 'Why it should not have been charged', width: 150 },
-];
 
 export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
   const { loan, flagged, borrower, lender, statement, issuedOn } = input;
   if (flagged.length === 0) throw new Error('A charges letter needs a charge to question');
-  const loanName = LOAN_TYPE_NAMES[loan.loanType];
+  const language = input.language ?? 'en';
+  const words = WORDS[language];
+  const loanName = loanTypeName(loan.loanType, language);
   const account = maskAccountNumber(loan.accountNumber);
   const statementDate = date(statement.generatedOn);
   const totalPaise = flagged.reduce((sum, charge) => sum + charge.amountPaise, 0);
@@ -121,10 +256,13 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
   // Each reason once, after the charges it is for.
   const objections: Block[] = problems.map((problem) => {
     const charges = flagged.filter((charge) => charge.problem === problem);
-    const days = inWords(charges.map((charge) => date(charge.on)));
+    const days = inWords(
+      charges.map((charge) => date(charge.on)),
+      words.and,
+    );
     return paragraph([
-      { text: `The ${charges.length === 1 ? 'charge' : 'charges'} of ${days}: `, bold: true },
-      chargeObjection(problem, loan, charges.length),
+      { text: words.chargesOf(days, charges.length), bold: true },
+      chargeObjection(problem, loan, charges.length, language),
     ]);
   });
 
@@ -133,57 +271,43 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
       borrower,
       issuedOn,
       facts: [
-        ['Loan account', `${loanName} ${account}`],
-        ['Lender', lender.name],
-        ['Interest rate', rateText(loan.annualRatePercent, loan.rateType)],
-        ['Sanctioned on', date(loan.sanctionedOn)],
-        ['Statement of account', statementDate],
-        ['Refund asked for', money(totalPaise)],
+        [words.facts.loanAccount, `${loanName} ${account}`],
+        [words.facts.lender, lender.name],
+        [words.facts.rate, rateText(loan.annualRatePercent, loan.rateType, language)],
+        [words.facts.sanctionedOn, date(loan.sanctionedOn)],
+        [words.facts.statement, statementDate],
+        [words.facts.refund, money(totalPaise)],
       ],
-      source: `From ${lender.name}’s statement of account of ${statementDate}, checked against your sanction letter’s Key Fact Statement`,
+      source: words.source(lender.name, statementDate),
       sandbox: input.sandbox,
+      language,
     },
     {
       title: 'Letter asking for a refund of charges',
       hindiTitle: 'शुल्क वापसी के लिए अनुरोध पत्र',
       dated: date(issuedOn),
       content: [
-        grievanceOfficerAddress(lender),
-        paragraph({
-          text: `Subject: Refund of ${several ? 'charges' : 'a charge'} debited to ${loanName} account ${account}`,
-          bold: true,
-        }),
-        paragraph('Dear Sir or Madam,'),
-        paragraph(
-          `Your statement of account of ${statementDate} for my ${loanName} account ${account} ` +
-            `shows the following ${several ? 'charges' : 'charge'} debited to it, which ` +
-            `${several ? 'were' : 'was'} not agreed when the loan was sanctioned or ` +
-            `${several ? 'are' : 'is'} not allowed by the Reserve Bank of India:`,
-        ),
+        grievanceOfficerAddress(lender, language),
+        paragraph({ text: words.subject(loanName, account, several), bold: true }),
+        paragraph(words.dear),
+        paragraph(words.intro(statementDate, loanName, account, several)),
         dataTable(
-          COLUMNS,
+          words.columns,
           flagged.map((charge) => [
             date(charge.on),
             charge.description,
             money(charge.amountPaise),
-            SHORT_REASONS[charge.problem],
+            words.shortReasons[charge.problem],
           ]),
-          ['', several ? 'Total' : 'Amount to refund', money(totalPaise), ''],
+          ['', words.total(several), money(totalPaise), ''],
         ),
         spacedGroup(objections),
-        paragraph(
-          `I request you to reverse ${several ? 'these charges' : 'this charge'}, refund ` +
-            `${money(totalPaise)} to my loan account, and confirm it to me in writing within 30 ` +
-            'days of this letter. If I have no reply within 30 days, or the reply does not ' +
-            `resolve this, I may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} on ` +
-            `the RBI’s complaint portal (${COMPLAINTS_PORTAL}).`,
-        ),
+        paragraph(words.request(money(totalPaise), several)),
         borrowerSignature({
           borrower,
           lender,
-          enclosure:
-            `statement of account of ${statementDate} (verification code ` +
-            `${statement.verificationCode}); sanction letter with its Key Fact Statement`,
+          enclosure: words.enclosure(statementDate, statement.verificationCode),
+          language,
         }),
       ],
     },

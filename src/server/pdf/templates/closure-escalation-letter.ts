@@ -9,8 +9,10 @@ import {
 } from '../../bureau/loan-closure.js';
 import {
   borrowerSummaryDocument,
+  counted,
+  type DocumentLanguage,
   date,
-  LOAN_TYPE_NAMES,
+  loanTypeName,
   money,
   paragraph,
   spacedGroup,
@@ -21,6 +23,7 @@ import {
   COMPLAINTS_PORTAL,
   grievanceOfficerAddress,
   OMBUDSMAN_SCHEME,
+  ombudsmanScheme,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
 import type { Block, TypesetDocument } from '../typeset/document-model.js';
@@ -41,6 +44,44 @@ export interface ClosureLetterInput {
   /** ISO date the letter is prepared on, the day the delay is counted to. */
   issuedOn: string;
   sandbox: boolean;
+  /** The borrower's language, the letter's; English when absent. */
+  language?: DocumentLanguage;
+}
+
+/** The letter's words, with the dates and amounts it is given. */
+interface LetterWords {
+  /** What the documents are, as the subject names them. */
+  subject: (security: Security, compensation: boolean) => string;
+  subjectLine: (subject: string, loan: string, closedOn: string) => string;
+  dear: string;
+  rule: (facts: { loan: string; closedOn: string; returnBy: string; perDay: string }) => string;
+  waiting: (release: string, returnBy: string, daysLeft: number) => string;
+  waitingAccrues: (perDay: string, from: string) => string;
+  lateAsOn: (asOn: string, daysLate: number) => string;
+  dueBackBy: string;
+  daysLateAsOn: (asOn: string) => string;
+  perDayLabel: string;
+  accruedLabel: (daysLate: number, perDay: string) => string;
+  lateRequest: (release: string, accrued: string, perDay: string) => string;
+  returnedInTime: (returnedOn: string) => string;
+  noCompensation: string;
+  returnedLate: (returnedOn: string, returnBy: string, daysLate: number) => string;
+  returnedOnLabel: string;
+  daysLateLabel: string;
+  dueLabel: (daysLate: number, perDay: string) => string;
+  returnedRequest: (due: string, daysLate: number) => string;
+  ombudsman: string;
+  facts: {
+    loanAccount: string;
+    lender: string;
+    closedOn: string;
+    returnedOn: string;
+    returnDueBy: string;
+  };
+  source: string;
+  enclosure: string;
+  /** What releasing the security takes, as the letter asks it of the lender. */
+  release: Record<Security, string>;
 }
 
 const DOCUMENTS: Record<Security, string> = {
@@ -48,127 +89,240 @@ const DOCUMENTS: Record<Security, string> = {
   vehicle: 'vehicle documents',
 };
 
-/** What releasing the security takes, as the letter asks it of the lender. */
-const RELEASE: Record<Security, string> = {
-  property:
-    'return the original property documents (title deeds) deposited as security and remove ' +
-    'any charge registered over the property',
-  vehicle:
-    'return the original vehicle documents and issue a no-objection certificate (Form 35), so ' +
-    'that the hypothecation can be removed from the registration certificate',
-};
-
 const CIRCULAR =
   'the Reserve Bank of India’s circular “Responsible Lending Conduct – Release of Movable / ' +
   'Immovable Property Documents on Repayment / Settlement of Personal Loans” of ' +
   '13 September 2023 (in force from 1 December 2023)';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const ENGLISH: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `Compensation for the late return of original ${DOCUMENTS[security]}`
+      : `Return of original ${DOCUMENTS[security]}`,
+  subjectLine: (subject, loan, closedOn) => `Subject: ${subject} — ${loan} closed on ${closedOn}`,
+  dear: 'Dear Sir or Madam,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `My ${loan} was repaid in full on ${closedOn}. Under ` +
+    `${CIRCULAR}, a lender must release all original documents and remove any charge ` +
+    `registered with any registry within ${SECURITY_RETURN_DAYS} days of full repayment — ` +
+    `for this loan, by ${returnBy} — and must pay the borrower ${perDay} for each day of ` +
+    'delay attributable to it.',
+  waiting: (release, returnBy, daysLeft) =>
+    `I request you to ${release} by ${returnBy}` +
+    (daysLeft === 0
+      ? ', which is today.'
+      : `, ${counted(daysLeft, 'day', 'days')} from the date of this letter.`) +
+    ' Please let me know where I may collect them: the branch where the loan was serviced ' +
+    'or another of your offices where the documents are kept.',
+  waitingAccrues: (perDay, from) =>
+    `If they are not returned by then, compensation of ${perDay} accrues to me for each ` +
+    `day of delay from ${from}.`,
+  lateAsOn: (asOn, daysLate) =>
+    `As on ${asOn}, the documents have not been returned: they are ` +
+    `${counted(daysLate, 'day', 'days')} late.`,
+  dueBackBy: 'Documents due back by',
+  daysLateAsOn: (asOn) => `Days late as on ${asOn}`,
+  perDayLabel: 'Compensation for each day of delay',
+  accruedLabel: (daysLate, perDay) => `Compensation accrued to date (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `I request you, without further delay, to ${release}; to credit ` +
+    `me the compensation of ${accrued} accrued to date; and ` +
+    'to tell me in writing the reasons for the delay. The compensation keeps accruing ' +
+    `by ${perDay} for each further day until the documents are returned.`,
+  returnedInTime: (returnedOn) =>
+    `The documents were returned to me on ${returnedOn}, within the ` +
+    `${SECURITY_RETURN_DAYS} days allowed.`,
+  noCompensation:
+    'No compensation is due. Please confirm that any charge registered over the ' +
+    'security has been removed.',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `The documents were returned to me on ${returnedOn}, ` +
+    `${counted(daysLate, 'day', 'days')} after ${returnBy}.`,
+  returnedOnLabel: 'Documents returned on',
+  daysLateLabel: 'Days late',
+  dueLabel: (daysLate, perDay) => `Compensation due (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `I request you to credit me the compensation of ${due} ` +
+    `for these ${counted(daysLate, 'day', 'days')} of delay.`,
+  ombudsman:
+    'If this is not resolved within 30 days of this letter, I may complain to the RBI ' +
+    `Ombudsman under the ${OMBUDSMAN_SCHEME} (${COMPLAINTS_PORTAL}).`,
+  facts: {
+    loanAccount: 'Loan account',
+    lender: 'Lender',
+    closedOn: 'Closed on',
+    returnedOn: 'Returned on',
+    returnDueBy: 'Return due by',
+  },
+  source: `From the record of this loan on your credit report, and the RBI’s ${SECURITY_RETURN_DAYS}-day rule`,
+  enclosure: 'no-dues certificate or final statement of account (if you have it)',
+  release: {
+    property:
+      'return the original property documents (title deeds) deposited as security and remove ' +
+      'any charge registered over the property',
+    vehicle:
+      'return the original vehicle documents and issue a no-objection certificate (Form 35), so ' +
+      'that the hypothecation can be removed from the registration certificate',
+  },
+};
+
+/** The documents in the oblique plural, as "of the documents" needs them. */
+const HINDI_DOCUMENTS: Record<Security, string> = {
+  property: 'मूल संपत्ति दस्तावेज़ों',
+  vehicle: 'मूल वाहन दस्तावेज़ों',
+};
+
+const HINDI_CIRCULAR =
+  'भारतीय रिज़र्व बैंक के परिपत्र “Responsible Lending Conduct – Release of Movable / ' +
+  'Immovable Property Documents on Repayment / Settlement of Personal Loans” दिनांक ' +
+  '13 सितंबर 2023 (1 दिसंबर 2023 से प्रभावी)';
+
+/** "13 दिनों" before a postposition; "1 दिन" alone. */
+const hindiDays = (count: number) => counted(count, 'दिन', 'दिनों');
+
+const HINDI: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `${HINDI_DOCUMENTS[security]} की वापसी में विलंब के लिए क्षतिपूर्ति`
+      : `${HINDI_DOCUMENTS[security]} की वापसी`,
+  subjectLine: (subject, loan, closedOn) => `विषय: ${subject} — ${loan}, ${closedOn} को बंद`,
+  dear: 'महोदय/महोदया,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `मेरे ${loan} का पूर्ण भुगतान ${closedOn} को कर दिया गया है। ${HINDI_CIRCULAR} के ` +
+    `अनुसार, ऋणदाता को पूर्ण भुगतान के ${hindiDays(SECURITY_RETURN_DAYS)} के भीतर — इस ` +
+    `ऋण के लिए ${returnBy} तक — सभी मूल दस्तावेज़ लौटाने होते हैं और किसी भी रजिस्ट्री में ` +
+    'पंजीकृत प्रभार हटाना होता है, तथा अपनी ओर से हुए विलंब के प्रत्येक दिन के लिए ' +
+    `उधारकर्ता को ${perDay} का भुगतान करना होता है।`,
+  waiting: (release, returnBy, daysLeft) =>
+    `आपसे अनुरोध है कि ${returnBy} तक` +
+    (daysLeft === 0
+      ? ', जो आज ही है, '
+      : `, यानी इस पत्र की तिथि से ${hindiDays(daysLeft)} के भीतर, `) +
+    `${release}। कृपया मुझे सूचित करें कि ये दस्तावेज़ कहाँ से प्राप्त किए जा सकते हैं: उस ` +
+    'शाखा से जहाँ ऋण खाते का संचालन होता था, या आपके किसी अन्य कार्यालय से जहाँ दस्तावेज़ रखे गए हैं।',
+  waitingAccrues: (perDay, from) =>
+    'यदि तब तक दस्तावेज़ नहीं लौटाए जाते हैं, तो ' +
+    `${from} से विलंब के प्रत्येक दिन के लिए ${perDay} की क्षतिपूर्ति मुझे देय होगी।`,
+  lateAsOn: (asOn, daysLate) =>
+    `${asOn} तक दस्तावेज़ नहीं लौटाए गए हैं: ${hindiDays(daysLate)} का विलंब हो चुका है।`,
+  dueBackBy: 'दस्तावेज़ लौटाने की अंतिम तिथि',
+  daysLateAsOn: (asOn) => `${asOn} तक विलंब के दिन`,
+  perDayLabel: 'विलंब के प्रत्येक दिन के लिए क्षतिपूर्ति',
+  accruedLabel: (daysLate, perDay) => `अब तक देय क्षतिपूर्ति (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `आपसे अनुरोध है कि बिना और विलंब के ${release}; अब तक देय ${accrued} की क्षतिपूर्ति ` +
+    'मेरे खाते में जमा करें; और विलंब के कारण मुझे लिखित रूप में बताएँ। दस्तावेज़ लौटाए ' +
+    `जाने तक प्रत्येक अतिरिक्त दिन के लिए ${perDay} की क्षतिपूर्ति जुड़ती रहेगी।`,
+  returnedInTime: (returnedOn) =>
+    `दस्तावेज़ मुझे ${returnedOn} को, अनुमत ${hindiDays(SECURITY_RETURN_DAYS)} के भीतर, लौटा दिए गए।`,
+  noCompensation:
+    'कोई क्षतिपूर्ति देय नहीं है। कृपया पुष्टि करें कि प्रतिभूति पर पंजीकृत कोई भी प्रभार हटा दिया गया है।',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `दस्तावेज़ मुझे ${returnedOn} को लौटाए गए, यानी ${returnBy} के ${daysLate} दिन बाद।`,
+  returnedOnLabel: 'दस्तावेज़ लौटाए जाने की तिथि',
+  daysLateLabel: 'विलंब के दिन',
+  dueLabel: (daysLate, perDay) => `देय क्षतिपूर्ति (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `आपसे अनुरोध है कि विलंब के ${daysLate === 1 ? 'इस' : 'इन'} ${hindiDays(daysLate)} ` +
+    `के लिए ${due} की क्षतिपूर्ति मेरे खाते में जमा करें।`,
+  ombudsman:
+    'यदि इस पत्र की तिथि से 30 दिनों के भीतर इसका समाधान नहीं होता है, तो मुझे ' +
+    `${ombudsmanScheme('hi')} के अंतर्गत RBI लोकपाल के पास शिकायत दर्ज करने का अधिकार ` +
+    `होगा (${COMPLAINTS_PORTAL})।`,
+  facts: {
+    loanAccount: 'ऋण खाता',
+    lender: 'ऋणदाता',
+    closedOn: 'बंद होने की तिथि',
+    returnedOn: 'लौटाए जाने की तिथि',
+    returnDueBy: 'लौटाने की अंतिम तिथि',
+  },
+  source: `आपकी क्रेडिट रिपोर्ट में इस ऋण के रिकॉर्ड और RBI के ${SECURITY_RETURN_DAYS} दिन के नियम के आधार पर`,
+  enclosure: 'अदेयता प्रमाणपत्र या खाते का अंतिम विवरण (यदि उपलब्ध हो)',
+  release: {
+    property:
+      'प्रतिभूति के रूप में जमा किए गए मूल संपत्ति दस्तावेज़ (स्वत्व विलेख) लौटाएँ और संपत्ति ' +
+      'पर पंजीकृत कोई भी प्रभार हटाएँ',
+    vehicle:
+      'मूल वाहन दस्तावेज़ लौटाएँ और अनापत्ति प्रमाणपत्र (फ़ॉर्म 35) जारी करें, ताकि पंजीकरण ' +
+      'प्रमाणपत्र से दृष्टिबंधक (हाइपोथिकेशन) हटाया जा सके',
+  },
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
+
+/** "Home Loan account XXXX5432"; "आवास ऋण खाते XXXX5432" where Hindi needs it oblique. */
+function loanAccountText(loan: LoanAccount, language: DocumentLanguage, oblique: boolean): string {
+  const account = maskAccountNumber(loan.accountNumber);
+  const word = language === 'hi' ? (oblique ? 'खाते' : 'खाता') : 'account';
+  return `${loanTypeName(loan.loanType, language)} ${word} ${account}`;
+}
 
 export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocument {
   const { loan, tracker, borrower, lender, issuedOn } = input;
-  const loanName = LOAN_TYPE_NAMES[loan.loanType];
+  const language = input.language ?? 'en';
+  const words = WORDS[language];
+  const loanName = loanTypeName(loan.loanType, language);
   const account = maskAccountNumber(loan.accountNumber);
-  const documents = DOCUMENTS[tracker.security];
+  const release = words.release[tracker.security];
   const perDay = money(DELAY_COMPENSATION_PER_DAY_PAISE);
   const returnBy = date(tracker.returnBy);
 
-  const subject =
-    tracker.stage === 'returned' && tracker.daysLate > 0
-      ? `Compensation for the late return of original ${documents}`
-      : `Return of original ${documents}`;
+  const subject = words.subject(
+    tracker.security,
+    tracker.stage === 'returned' && tracker.daysLate > 0,
+  );
 
   const rule = paragraph(
-    `My ${loanName} account ${account} was repaid in full on ${date(tracker.closedOn)}. Under ` +
-      `${CIRCULAR}, a lender must release all original documents and remove any charge ` +
-      `registered with any registry within ${SECURITY_RETURN_DAYS} days of full repayment — ` +
-      `for this loan, by ${returnBy} — and must pay the borrower ${perDay} for each day of ` +
-      'delay attributable to it.',
+    words.rule({
+      loan: loanAccountText(loan, language, true),
+      closedOn: date(tracker.closedOn),
+      returnBy,
+      perDay,
+    }),
   );
 
   const request: Block[] = [];
   switch (tracker.stage) {
     case 'waiting':
       request.push(
-        paragraph(
-          `I request you to ${RELEASE[tracker.security]} by ${returnBy}` +
-            (tracker.daysLeft === 0
-              ? ', which is today.'
-              : `, ${plural(tracker.daysLeft, 'day', 'days')} from the date of this letter.`) +
-            ' Please let me know where I may collect them: the branch where the loan was serviced ' +
-            'or another of your offices where the documents are kept.',
-        ),
-        paragraph(
-          `If they are not returned by then, compensation of ${perDay} accrues to me for each ` +
-            `day of delay from ${date(addDays(tracker.returnBy, 1))}.`,
-        ),
+        paragraph(words.waiting(release, returnBy, tracker.daysLeft)),
+        paragraph(words.waitingAccrues(perDay, date(addDays(tracker.returnBy, 1)))),
       );
       break;
     case 'late':
       request.push(
-        paragraph(
-          `As on ${date(issuedOn)}, the documents have not been returned: they are ` +
-            `${plural(tracker.daysLate, 'day', 'days')} late.`,
-        ),
+        paragraph(words.lateAsOn(date(issuedOn), tracker.daysLate)),
         termsTable(
           [
-            ['Documents due back by', returnBy],
-            [`Days late as on ${date(issuedOn)}`, String(tracker.daysLate)],
-            ['Compensation for each day of delay', perDay],
-            [
-              `Compensation accrued to date (${tracker.daysLate} × ${perDay})`,
-              money(tracker.compensationPaise),
-            ],
+            [words.dueBackBy, returnBy],
+            [words.daysLateAsOn(date(issuedOn)), String(tracker.daysLate)],
+            [words.perDayLabel, perDay],
+            [words.accruedLabel(tracker.daysLate, perDay), money(tracker.compensationPaise)],
           ],
           { emphasiseLast: true, valueAlignment: 'right' },
         ),
-        afterTable(
-          paragraph(
-            `I request you, without further delay, to ${RELEASE[tracker.security]}; to credit ` +
-              `me the compensation of ${money(tracker.compensationPaise)} accrued to date; and ` +
-              'to tell me in writing the reasons for the delay. The compensation keeps accruing ' +
-              `by ${perDay} for each further day until the documents are returned.`,
-          ),
-        ),
+        afterTable(paragraph(words.lateRequest(release, money(tracker.compensationPaise), perDay))),
       );
       break;
     case 'returned': {
       const returnedOn = date(tracker.returnedOn ?? issuedOn);
       if (tracker.daysLate === 0) {
-        request.push(
-          paragraph(
-            `The documents were returned to me on ${returnedOn}, within the ` +
-              `${SECURITY_RETURN_DAYS} days allowed.`,
-          ),
-          paragraph(
-            'No compensation is due. Please confirm that any charge registered over the ' +
-              'security has been removed.',
-          ),
-        );
+        request.push(paragraph(words.returnedInTime(returnedOn)), paragraph(words.noCompensation));
         break;
       }
       request.push(
-        paragraph(
-          `The documents were returned to me on ${returnedOn}, ` +
-            `${plural(tracker.daysLate, 'day', 'days')} after ${returnBy}.`,
-        ),
+        paragraph(words.returnedLate(returnedOn, returnBy, tracker.daysLate)),
         termsTable(
           [
-            ['Documents due back by', returnBy],
-            ['Documents returned on', returnedOn],
-            ['Days late', String(tracker.daysLate)],
-            [
-              `Compensation due (${tracker.daysLate} × ${perDay})`,
-              money(tracker.compensationPaise),
-            ],
+            [words.dueBackBy, returnBy],
+            [words.returnedOnLabel, returnedOn],
+            [words.daysLateLabel, String(tracker.daysLate)],
+            [words.dueLabel(tracker.daysLate, perDay), money(tracker.compensationPaise)],
           ],
           { emphasiseLast: true, valueAlignment: 'right' },
         ),
         afterTable(
-          paragraph(
-            `I request you to credit me the compensation of ${money(tracker.compensationPaise)} ` +
-              `for these ${plural(tracker.daysLate, 'day', 'days')} of delay.`,
-          ),
+          paragraph(words.returnedRequest(money(tracker.compensationPaise), tracker.daysLate)),
         ),
       );
       break;
@@ -176,49 +330,43 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
   }
 
   const ombudsman =
-    tracker.stage === 'returned' && tracker.daysLate === 0
-      ? []
-      : [
-          paragraph(
-            'If this is not resolved within 30 days of this letter, I may complain to the RBI ' +
-              `Ombudsman under the ${OMBUDSMAN_SCHEME} (${COMPLAINTS_PORTAL}).`,
-          ),
-        ];
+    tracker.stage === 'returned' && tracker.daysLate === 0 ? [] : [paragraph(words.ombudsman)];
 
   return borrowerSummaryDocument(
     {
       borrower,
       issuedOn,
       facts: [
-        ['Loan account', `${loanName} ${account}`],
-        ['Lender', lender.name],
-        ['Closed on', date(tracker.closedOn)],
+        [words.facts.loanAccount, `${loanName} ${account}`],
+        [words.facts.lender, lender.name],
+        [words.facts.closedOn, date(tracker.closedOn)],
         tracker.returnedOn
-          ? ['Returned on', date(tracker.returnedOn)]
-          : ['Return due by', returnBy],
+          ? [words.facts.returnedOn, date(tracker.returnedOn)]
+          : [words.facts.returnDueBy, returnBy],
       ],
-      source: `From the record of this loan on your credit report, and the RBI’s ${SECURITY_RETURN_DAYS}-day rule`,
+      source: words.source,
       sandbox: input.sandbox,
+      language,
     },
     {
       title: 'Letter to the grievance officer',
       hindiTitle: 'शिकायत निवारण अधिकारी को पत्र',
       dated: date(issuedOn),
       content: [
-        grievanceOfficerAddress(lender),
+        grievanceOfficerAddress(lender, language),
         paragraph({
-          text: `Subject: ${subject} — ${loanName} account ${account} closed on ${date(tracker.closedOn)}`,
+          text: words.subjectLine(
+            subject,
+            loanAccountText(loan, language, false),
+            date(tracker.closedOn),
+          ),
           bold: true,
         }),
-        paragraph('Dear Sir or Madam,'),
+        paragraph(words.dear),
         rule,
         ...request,
         ...ombudsman,
-        borrowerSignature({
-          borrower,
-          lender,
-          enclosure: 'no-dues certificate or final statement of account (if you have it)',
-        }),
+        borrowerSignature({ borrower, lender, enclosure: words.enclosure, language }),
       ],
     },
   );

@@ -10,9 +10,10 @@ import {
   borrowerSummaryDocument,
   bullets,
   type Column,
+  type DocumentLanguage,
   dataTable,
   date,
-  LOAN_TYPE_NAMES,
+  loanTypeName,
   money,
   note,
   paragraph,
@@ -20,6 +21,7 @@ import {
   section,
   termsTable,
 } from '../layout.js';
+import { COMPLAINTS_PORTAL, OMBUDSMAN_SCHEME, ombudsmanScheme } from '../letter-parts.js';
 import type { Block, TypesetDocument } from '../typeset/document-model.js';
 
 /**
@@ -38,8 +40,8 @@ export interface DisputeSummaryInput {
   /** compareRecords(bureauLoan, lenderLoan); never empty. */
   mismatches: RecordMismatch[];
   borrower: { holderName: string; panNumber: string };
-  /** As the text names it: "the credit bureau", or the bureau's own name. */
-  bureauName: string;
+  /** The bureau's own name; "the credit bureau" in the summary's language when absent. */
+  bureauName?: string;
   /** ISO date of the credit report. */
   reportDate: string;
   /** The lender's statement of account the lender's record comes from. */
@@ -55,54 +57,196 @@ export interface DisputeSummaryInput {
   /** ISO date the summary is prepared on. */
   issuedOn: string;
   sandbox: boolean;
+  /** The borrower's language, the summary's; English when absent. */
+  language?: DocumentLanguage;
 }
 
-const CIRCULAR =
+/** The summary's words, with the names, dates and amounts it is given. */
+interface SummaryWords {
+  anyBureau: string;
+  status: Record<AccountStatus, string>;
+  closedOn: (day: string) => string;
+  fields: Record<RecordMismatch['field'], string>;
+  /** The lender's value as the correction asks for it. */
+  correction: (field: RecordMismatch['field'], value: string) => string;
+  facts: { lender: string; loanAccount: string; reportDated: string };
+  source: (report: string, lender: string, statement: string) => string;
+  intro: (facts: {
+    report: string;
+    bureau: string;
+    loan: string;
+    account: string;
+    lender: string;
+    statement: string;
+  }) => string;
+  columns: (lender: string) => [string, string];
+  evidence: string;
+  evidenceIntro: (lender: string) => string;
+  evidenceLabels: { file: string; dated: string; id: string; code: string; checkAt: string };
+  evidenceNote: string;
+  whatToAsk: string;
+  askToCorrect: (bureau: string, lender: string, corrections: string[]) => string;
+  rule: (bureau: string, lender: string, perDay: string) => string;
+  howToRaise: (facts: {
+    bureau: string;
+    loan: string;
+    lender: string;
+    lastFour: string;
+    fileName: string;
+  }) => string;
+  ombudsman: string;
+  prepared: (bureau: string, lender: string) => string;
+}
+
+const ENGLISH_CIRCULAR =
   'the Reserve Bank of India’s framework for compensation for delayed updation/rectification of ' +
   'credit information (26 October 2023, in force from 26 April 2024)';
-const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
-const COMPLAINTS_PORTAL = 'https://cms.rbi.org.in';
 
-const STATUS_NAMES: Record<AccountStatus, string> = {
-  ACTIVE: 'Active',
-  OVERDUE: 'Overdue',
-  CLOSED: 'Closed',
+const ENGLISH: SummaryWords = {
+  anyBureau: 'the credit bureau',
+  status: { ACTIVE: 'Active', OVERDUE: 'Overdue', CLOSED: 'Closed' },
+  closedOn: (day) => `Closed on ${day}`,
+  fields: { status: 'Status', outstanding: 'Outstanding', daysPastDue: 'Days past due' },
+  correction: (field, value) =>
+    `${{ status: 'status', outstanding: 'outstanding', daysPastDue: 'days past due' }[field]} ${value}`,
+  facts: { lender: 'Lender', loanAccount: 'Loan account', reportDated: 'Credit report dated' },
+  source: (report, lender, statement) =>
+    `From your credit report of ${report} and ${lender}’s statement of account of ${statement}`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `The credit report of ${report} from ${bureau} shows the ${loan} account ` +
+    `${account} with ${lender} differently from ${lender}’s own statement of account ` +
+    `of ${statement}:`,
+  columns: (lender) => ['What the credit report shows', `What ${lender}’s statement shows`],
+  evidence: 'Evidence',
+  evidenceIntro: (lender) =>
+    `${lender}’s own statement of account for this loan, the record the correction asks for:`,
+  evidenceLabels: {
+    file: 'File',
+    dated: 'Dated',
+    id: 'Document ID',
+    code: 'Verification code',
+    checkAt: 'Check it is genuine at',
+  },
+  evidenceNote:
+    'Anyone can open that address to check that the statement, with this document ID and ' +
+    'verification code, is genuine.',
+  whatToAsk: 'What to ask for',
+  askToCorrect: (bureau, lender, corrections) =>
+    `Ask ${bureau} to correct its record of this loan to match ${lender}’s statement ` +
+    `of account: ${corrections.join('; ')}.`,
+  rule: (bureau, lender, perDay) =>
+    `Under ${ENGLISH_CIRCULAR}, the dispute must be resolved within ${BUREAU_RESOLUTION_DAYS} ` +
+    `days of your complaint. For each day after that, ${bureau} or ${lender} ` +
+    `(whichever caused the delay) must pay you ${perDay}, credited to your bank account ` +
+    'within five working days of the resolution.',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `How to raise it: use the dispute form on ${bureau}’s website. Quote the ` +
+    `${loan} account with ${lender} (number ending ${lastFour}) and attach ` +
+    `${lender}’s statement of account (${fileName}) and this summary.`,
+  ombudsman:
+    `If it is not resolved within ${BUREAU_RESOLUTION_DAYS} days of your complaint, you ` +
+    `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} at ${COMPLAINTS_PORTAL}.`,
+  prepared: (bureau, lender) =>
+    `Prepared by ${SERVICE_NAME} from the borrower’s own records: the credit report and ` +
+    `${lender}’s statement of account. This summary is not issued by ${bureau} or ` +
+    `by ${lender}.`,
 };
 
+const HINDI_CIRCULAR =
+  'क्रेडिट सूचना के अद्यतन/सुधार में विलंब के लिए क्षतिपूर्ति के भारतीय रिज़र्व बैंक के ढाँचे ' +
+  '(26 अक्टूबर 2023, 26 अप्रैल 2024 से प्रभावी)';
+
+const HINDI: SummaryWords = {
+  anyBureau: 'क्रेडिट ब्यूरो',
+  status: { ACTIVE: 'सक्रिय', OVERDUE: 'अतिदेय', CLOSED: 'बंद' },
+  closedOn: (day) => `${day} को बंद`,
+  fields: { status: 'स्थिति', outstanding: 'बकाया राशि', daysPastDue: 'अतिदेय दिन' },
+  correction: (field, value) => `${HINDI.fields[field]} ${value}`,
+  facts: { lender: 'ऋणदाता', loanAccount: 'ऋण खाता', reportDated: 'क्रेडिट रिपोर्ट की तिथि' },
+  source: (report, lender, statement) =>
+    `${report} की आपकी क्रेडिट रिपोर्ट और ${lender} के ${statement} के खाता विवरण से`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `${bureau} की ${report} की क्रेडिट रिपोर्ट में ${lender} के साथ आपका ${loan} खाता ` +
+    `${account} ${lender} के अपने ${statement} के खाता विवरण से भिन्न दिखाया गया है:`,
+  columns: (lender) => ['क्रेडिट रिपोर्ट में क्या दर्ज है', `${lender} के विवरण में क्या दर्ज है`],
+  evidence: 'साक्ष्य',
+  evidenceIntro: (lender) =>
+    `इस ऋण का ${lender} का अपना खाता विवरण, वही रिकॉर्ड जिसके अनुसार सुधार माँगा गया है:`,
+  evidenceLabels: {
+    file: 'फ़ाइल',
+    dated: 'दिनांक',
+    id: 'दस्तावेज़ आईडी',
+    code: 'सत्यापन कोड',
+    checkAt: 'असली होने की जाँच',
+  },
+  evidenceNote:
+    'कोई भी व्यक्ति उस पते पर जाकर जाँच सकता है कि इस दस्तावेज़ आईडी और सत्यापन कोड वाला ' +
+    'खाता विवरण असली है।',
+  whatToAsk: 'क्या माँगें',
+  askToCorrect: (bureau, lender, corrections) =>
+    `${bureau} से कहें कि वह इस ऋण का अपना रिकॉर्ड ${lender} के खाता विवरण के अनुसार ` +
+    `सुधारे: ${corrections.join('; ')}।`,
+  rule: (bureau, lender, perDay) =>
+    `${HINDI_CIRCULAR} के अनुसार, विवाद का समाधान आपकी शिकायत के ` +
+    `${BUREAU_RESOLUTION_DAYS} दिनों के भीतर होना चाहिए। उसके बाद के प्रत्येक दिन के लिए ` +
+    `${bureau} या ${lender} (जिसके कारण भी विलंब हुआ हो) को आपको ${perDay} का भुगतान ` +
+    'करना होगा, जो समाधान के पाँच कार्यदिवसों के भीतर आपके बैंक खाते में जमा किया जाएगा।',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `विवाद कैसे दर्ज करें: ${bureau} की वेबसाइट पर विवाद फ़ॉर्म भरें। ${lender} के साथ अपने ` +
+    `${loan} खाते (अंतिम चार अंक ${lastFour}) का उल्लेख करें और ${lender} का खाता विवरण ` +
+    `(${fileName}) तथा यह सारांश संलग्न करें।`,
+  ombudsman:
+    `यदि आपकी शिकायत के ${BUREAU_RESOLUTION_DAYS} दिनों के भीतर समाधान नहीं होता है, तो आप ` +
+    `RBI के शिकायत पोर्टल (${COMPLAINTS_PORTAL}) पर ${ombudsmanScheme('hi')} के अंतर्गत RBI ` +
+    'लोकपाल के पास शिकायत दर्ज कर सकते हैं।',
+  prepared: (bureau, lender) =>
+    `${SERVICE_NAME} द्वारा उधारकर्ता के अपने रिकॉर्ड — क्रेडिट रिपोर्ट और ${lender} के खाता ` +
+    `विवरण — से तैयार। यह सारांश ${bureau} या ${lender} द्वारा जारी नहीं किया गया है।`,
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI };
+
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */
-function statusText(status: AccountStatus, closedOn: string | null): string {
-  return status === 'CLOSED' && closedOn ? `Closed on ${date(closedOn)}` : STATUS_NAMES[status];
+function statusText(words: SummaryWords, status: AccountStatus, closedOn: string | null): string {
+  return status === 'CLOSED' && closedOn ? words.closedOn(date(closedOn)) : words.status[status];
+}
+
+/** The credit report's value of a mismatch, and the lender's. */
+function mismatchValues(
+  words: SummaryWords,
+  mismatch: RecordMismatch,
+  bureauLoan: LoanAccount,
+): [string, string] {
+  switch (mismatch.field) {
+    case 'status':
+      return [
+        statusText(words, mismatch.bureau, bureauLoan.closedOn),
+        statusText(words, mismatch.lender, mismatch.lenderClosedOn),
+      ];
+    case 'outstanding':
+      return [money(mismatch.bureauPaise), money(mismatch.lenderPaise)];
+    case 'daysPastDue':
+      return [String(mismatch.bureau), String(mismatch.lender)];
+  }
 }
 
 /** One table row per mismatch: what it is, the credit report's value, the lender's. */
 export function mismatchRow(
   mismatch: RecordMismatch,
   bureauLoan: LoanAccount,
+  language: DocumentLanguage = 'en',
 ): [string, string, string] {
-  switch (mismatch.field) {
-    case 'status':
-      return [
-        'Status',
-        statusText(mismatch.bureau, bureauLoan.closedOn),
-        statusText(mismatch.lender, mismatch.lenderClosedOn),
-      ];
-    case 'outstanding':
-      return ['Outstanding', money(mismatch.bureauPaise), money(mismatch.lenderPaise)];
-    case 'daysPastDue':
-      return ['Days past due', String(mismatch.bureau), String(mismatch.lender)];
-  }
+  const words = WORDS[language];
+  return [words.fields[mismatch.field], ...mismatchValues(words, mismatch, bureauLoan)];
 }
 
 /** The lender's value of a mismatch, as the correction asks for it. */
-function correction(mismatch: RecordMismatch): string {
-  switch (mismatch.field) {
-    case 'status':
-      return `status ${statusText(mismatch.lender, mismatch.lenderClosedOn)}`;
-    case 'outstanding':
-      return `outstanding ${money(mismatch.lenderPaise)}`;
-    case 'daysPastDue':
-      return `days past due ${mismatch.lender}`;
-  }
+function correction(
+  words: SummaryWords,
+  mismatch: RecordMismatch,
+  bureauLoan: LoanAccount,
+): string {
+  return words.correction(mismatch.field, mismatchValues(words, mismatch, bureauLoan)[1]);
 }
 
 /** Label and value on one line each, wide enough for a file name or a web address. */
@@ -111,22 +255,26 @@ function evidenceTable(rows: readonly (readonly [string, string])[]): Block {
 }
 
 export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocument {
-  const { bureauLoan, lenderLoan, mismatches, evidence, bureauName, issuedOn } = input;
+  const { bureauLoan, lenderLoan, mismatches, evidence, issuedOn } = input;
   if (mismatches.length === 0) {
     throw new Error('A dispute summary needs at least one difference between the records');
   }
+  const language = input.language ?? 'en';
+  const words = WORDS[language];
+  const bureauName = input.bureauName ?? words.anyBureau;
   const lender = lenderLoan.bankName;
-  const loanName = LOAN_TYPE_NAMES[bureauLoan.loanType];
+  const loanName = loanTypeName(bureauLoan.loanType, language);
   const account = maskAccountNumber(bureauLoan.accountNumber);
   const lastFour = bureauLoan.accountNumber.slice(-4);
   const reportDate = date(input.reportDate);
   const statementDate = date(evidence.generatedOn);
   const perDay = money(DELAYED_CORRECTION_COMPENSATION_PER_DAY_PAISE);
 
+  const [reportColumn, statementColumn] = words.columns(lender);
   const columns: readonly Column[] = [
     { header: '', width: 90 },
-    { header: 'What the credit report shows', width: '*' },
-    { header: `What ${lender}’s statement shows`, width: '*' },
+    { header: reportColumn, width: '*' },
+    { header: statementColumn, width: '*' },
   ];
 
   return borrowerSummaryDocument(
@@ -134,12 +282,13 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
       borrower: input.borrower,
       issuedOn,
       facts: [
-        ['Lender', lender],
-        ['Loan account', `${loanName} ${account}`],
-        ['Credit report dated', reportDate],
+        [words.facts.lender, lender],
+        [words.facts.loanAccount, `${loanName} ${account}`],
+        [words.facts.reportDated, reportDate],
       ],
-      source: `From your credit report of ${reportDate} and ${lender}’s statement of account of ${statementDate}`,
+      source: words.source(reportDate, lender, statementDate),
       sandbox: input.sandbox,
+      language,
     },
     {
       title: 'Credit report dispute summary',
@@ -147,49 +296,47 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
       dated: date(issuedOn),
       content: [
         paragraph(
-          `The credit report of ${reportDate} from ${bureauName} shows the ${loanName} account ` +
-            `${account} with ${lender} differently from ${lender}’s own statement of account ` +
-            `of ${statementDate}:`,
+          words.intro({
+            report: reportDate,
+            bureau: bureauName,
+            loan: loanName,
+            account,
+            lender,
+            statement: statementDate,
+          }),
         ),
         dataTable(
           columns,
-          mismatches.map((mismatch) => mismatchRow(mismatch, bureauLoan)),
+          mismatches.map((mismatch) => mismatchRow(mismatch, bureauLoan, language)),
         ),
-        section('Evidence'),
-        paragraph(
-          `${lender}’s own statement of account for this loan, the record the correction asks for:`,
-        ),
+        section(words.evidence),
+        paragraph(words.evidenceIntro(lender)),
         evidenceTable([
-          ['File', evidence.fileName],
-          ['Dated', statementDate],
-          ['Document ID', evidence.documentId],
-          ['Verification code', evidence.verificationCode],
-          ['Check it is genuine at', evidence.verifyUrl],
+          [words.evidenceLabels.file, evidence.fileName],
+          [words.evidenceLabels.dated, statementDate],
+          [words.evidenceLabels.id, evidence.documentId],
+          [words.evidenceLabels.code, evidence.verificationCode],
+          [words.evidenceLabels.checkAt, evidence.verifyUrl],
         ]),
-        note(
-          'Anyone can open that address to check that the statement, with this document ID and ' +
-            'verification code, is genuine.',
-          4,
-        ),
-        section('What to ask for'),
+        note(words.evidenceNote, 4),
+        section(words.whatToAsk),
         bullets([
-          `Ask ${bureauName} to correct its record of this loan to match ${lender}’s statement ` +
-            `of account: ${mismatches.map(correction).join('; ')}.`,
-          `Under ${CIRCULAR}, the dispute must be resolved within ${BUREAU_RESOLUTION_DAYS} ` +
-            `days of your complaint. For each day after that, ${bureauName} or ${lender} ` +
-            `(whichever caused the delay) must pay you ${perDay}, credited to your bank account ` +
-            'within five working days of the resolution.',
-          `How to raise it: use the dispute form on ${bureauName}’s website. Quote the ` +
-            `${loanName} account with ${lender} (number ending ${lastFour}) and attach ` +
-            `${lender}’s statement of account (${evidence.fileName}) and this summary.`,
-          `If it is not resolved within ${BUREAU_RESOLUTION_DAYS} days of your complaint, you ` +
-            `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} at ${COMPLAINTS_PORTAL}.`,
+          words.askToCorrect(
+            bureauName,
+            lender,
+            mismatches.map((mismatch) => correction(words, mismatch, bureauLoan)),
+          ),
+          words.rule(bureauName, lender, perDay),
+          words.howToRaise({
+            bureau: bureauName,
+            loan: loanName,
+            lender,
+            lastFour,
+            fileName: evidence.fileName,
+          }),
+          words.ombudsman,
         ]),
-        note(
-          `Prepared by ${SERVICE_NAME} from the borrower’s own records: the credit report and ` +
-            `${lender}’s statement of account. This summary is not issued by ${bureauName} or ` +
-            `by ${lender}.`,
-        ),
+        note(words.prepared(bureauName, lender)),
       ],
     },
   );

@@ -1,10 +1,12 @@
+import type { DocumentType } from '../../../shared/documents.js';
 import type { LoanType } from '../../../shared/loans.js';
 import {
   borrowerSummaryDocument,
   type Column,
+  type DocumentLanguage,
   dataTable,
   date,
-  LOAN_TYPE_NAMES,
+  loanTypeName,
   paragraph,
   SERVICE_NAME,
 } from '../layout.js';
@@ -13,6 +15,7 @@ import {
   COMPLAINTS_PORTAL,
   grievanceOfficerAddress,
   OMBUDSMAN_SCHEME,
+  ombudsmanScheme,
 } from '../letter-parts.js';
 import type { LenderLetterhead } from '../loan-document-input.js';
 import type { TypesetDocument } from '../typeset/document-model.js';
@@ -28,6 +31,8 @@ import type { TypesetDocument } from '../typeset/document-model.js';
 export interface RequestedDocumentLine {
   /** As the Document Center names it, e.g. "Interest Certificate FY 2025-26". */
   displayName: string;
+  /** What the document is, for its name in the letter's language; absent in older requests. */
+  documentType?: DocumentType;
   /** Null for requests made before batches recorded it. */
   loanType: LoanType | null;
   /** "XXXX7890"; null for requests made before batches recorded it. */
@@ -46,73 +51,176 @@ export interface DocumentRequestLetterInput {
   /** ISO date the letter is prepared on. */
   issuedOn: string;
   sandbox: boolean;
+  /** The borrower's language, the letter's; English when absent. */
+  language?: DocumentLanguage;
 }
 
 const REPLY_DAYS = 30;
 
-const COLUMNS: Column[] = [
-  { header: 'Loan account', width: 170 },
-  { header: 'Document', width: '*' },
-];
+/** The letter's words, with the names, dates and counts it is given. */
+interface LetterWords {
+  columns: Column[];
+  anyLoan: string;
+  /** The document as the letter names it. */
+  documentName: (document: RequestedDocumentLine) => string;
+  tries: (attempts: number) => string;
+  facts: {
+    lender: string;
+    loanAccounts: (count: number) => string;
+    askedOn: string;
+    asked: string;
+  };
+  source: (askedOn: string, lender: string) => string;
+  subject: (loans: string[], several: boolean) => string;
+  dear: string;
+  asked: (facts: {
+    askedOn: string;
+    lender: string;
+    loans: number;
+    several: boolean;
+    tries: string;
+  }) => string;
+  request: (several: boolean) => string;
+  ombudsman: string;
+}
 
-function loanText(document: RequestedDocumentLine): string {
-  const type = document.loanType ? LOAN_TYPE_NAMES[document.loanType] : 'Loan';
+const ENGLISH: LetterWords = {
+  columns: [
+    { header: 'Loan account', width: 170 },
+    { header: 'Document', width: '*' },
+  ],
+  anyLoan: 'Loan',
+  documentName: (document) => document.displayName,
+  tries: (attempts) => (attempts === 1 ? 'once' : `${attempts} times`),
+  facts: {
+    lender: 'Lender',
+    loanAccounts: (count) => (count === 1 ? 'Loan account' : 'Loan accounts'),
+    askedOn: 'Asked for on',
+    asked: 'Documents asked for',
+  },
+  source: (askedOn, lender) => `From your request of ${askedOn} for documents from ${lender}`,
+  subject: (loans, several) =>
+    `Subject: Request for ${several ? 'documents' : 'a document'} of my ` +
+    `${loans.length === 1 ? 'loan account' : 'loan accounts'} ${loans.join(', ')}`,
+  dear: 'Dear Sir or Madam,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `On ${askedOn}, with my consent, I asked for the following ` +
+    `${several ? 'documents' : 'document'} of my ${loans === 1 ? 'loan' : 'loans'} ` +
+    `with you through the ${SERVICE_NAME} service. The request was sent to ${lender} ${tries} and ` +
+    `${several ? 'the documents were' : 'the document was'} not provided:`,
+  request: (several) =>
+    `I request you to send me ${several ? 'these documents' : 'this document'}, or to ` +
+    'tell me in writing why you cannot, within the time your grievance redressal policy ' +
+    `sets and in any case within ${REPLY_DAYS} days of this letter.`,
+  ombudsman:
+    `If I have no reply within ${REPLY_DAYS} days, or the reply does not resolve this, I ` +
+    `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} on the RBI’s ` +
+    `complaint portal (${COMPLAINTS_PORTAL}).`,
+};
+
+const HINDI_DOCUMENT_NAMES: Record<DocumentType, string> = {
+  statement_of_account: 'खाता विवरण',
+  repayment_schedule: 'पुनर्भुगतान शेड्यूल',
+  sanction_letter: 'स्वीकृति पत्र',
+  foreclosure_letter: 'फ़ोरक्लोज़र पत्र',
+  interest_certificate: 'ब्याज प्रमाणपत्र',
+  no_dues_certificate: 'अदेयता प्रमाणपत्र',
+  documents_held: 'धारित दस्तावेज़ों की सूची',
+};
+
+const HINDI: LetterWords = {
+  columns: [
+    { header: 'ऋण खाता', width: 170 },
+    { header: 'दस्तावेज़', width: '*' },
+  ],
+  anyLoan: 'ऋण',
+  // The lender's own English name in brackets, so its staff find the document by it.
+  documentName: (document) =>
+    document.documentType
+      ? `${HINDI_DOCUMENT_NAMES[document.documentType]} (${document.displayName})`
+      : document.displayName,
+  tries: (attempts) => (attempts === 1 ? 'एक बार' : `${attempts} बार`),
+  facts: {
+    lender: 'ऋणदाता',
+    loanAccounts: (count) => (count === 1 ? 'ऋण खाता' : 'ऋण खाते'),
+    askedOn: 'अनुरोध की तिथि',
+    asked: 'माँगे गए दस्तावेज़',
+  },
+  source: (askedOn, lender) => `${lender} से दस्तावेज़ों के लिए आपके ${askedOn} के अनुरोध से`,
+  subject: (loans, several) =>
+    `विषय: ${several ? 'ऋण दस्तावेज़ों' : 'ऋण दस्तावेज़'} के लिए अनुरोध — ${loans.join(', ')}`,
+  dear: 'महोदय/महोदया,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `${askedOn} को, अपनी सहमति से, मैंने ${SERVICE_NAME} सेवा के माध्यम से आपसे लिए गए ` +
+    `अपने ${loans === 1 ? 'ऋण' : 'ऋणों'} ${several ? 'के' : 'का'} निम्नलिखित दस्तावेज़ ` +
+    `${several ? 'माँगे थे' : 'माँगा था'}। यह अनुरोध ${lender} को ${tries} भेजा गया, फिर भी ` +
+    `${several ? 'दस्तावेज़ उपलब्ध नहीं कराए गए' : 'दस्तावेज़ उपलब्ध नहीं कराया गया'}:`,
+  request: (several) =>
+    `आपसे अनुरोध है कि ${several ? 'ये दस्तावेज़' : 'यह दस्तावेज़'} मुझे भेजें, या यदि आप ` +
+    `${several ? 'इन्हें' : 'इसे'} नहीं भेज सकते तो इसका कारण मुझे लिखित रूप में बताएँ — ` +
+    'आपकी शिकायत निवारण नीति में निर्धारित समय के भीतर, और हर स्थिति में इस पत्र की तिथि ' +
+    `से ${REPLY_DAYS} दिनों के भीतर।`,
+  ombudsman:
+    `यदि ${REPLY_DAYS} दिनों के भीतर मुझे कोई उत्तर नहीं मिलता, या उत्तर से इसका समाधान नहीं ` +
+    `होता, तो मुझे ${ombudsmanScheme('hi')} के अंतर्गत RBI के शिकायत पोर्टल ` +
+    `(${COMPLAINTS_PORTAL}) पर RBI लोकपाल के पास शिकायत दर्ज करने का अधिकार होगा।`,
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
+
+function loanText(document: RequestedDocumentLine, language: DocumentLanguage): string {
+  const type = document.loanType
+    ? loanTypeName(document.loanType, language)
+    : WORDS[language].anyLoan;
   return document.accountMasked ? `${type} ${document.accountMasked}` : type;
 }
 
 export function documentRequestLetter(input: DocumentRequestLetterInput): TypesetDocument {
   const { borrower, lender, documents, askedOn, attempts, issuedOn } = input;
   if (documents.length === 0) throw new Error('A request letter needs a document to ask for');
-  const loans = [...new Set(documents.map(loanText))];
+  const language = input.language ?? 'en';
+  const words = WORDS[language];
+  const loans = [...new Set(documents.map((document) => loanText(document, language)))];
   const several = documents.length > 1;
-  const tries = attempts === 1 ? 'once' : `${attempts} times`;
 
   return borrowerSummaryDocument(
     {
       borrower,
       issuedOn,
       facts: [
-        ['Lender', lender.name],
-        [loans.length === 1 ? 'Loan account' : 'Loan accounts', loans.join(', ')],
-        ['Asked for on', date(askedOn)],
-        ['Documents asked for', String(documents.length)],
+        [words.facts.lender, lender.name],
+        [words.facts.loanAccounts(loans.length), loans.join(', ')],
+        [words.facts.askedOn, date(askedOn)],
+        [words.facts.asked, String(documents.length)],
       ],
-      source: `From your request of ${date(askedOn)} for documents from ${lender.name}`,
+      source: words.source(date(askedOn), lender.name),
       sandbox: input.sandbox,
+      language,
     },
     {
       title: 'Request for loan documents',
       hindiTitle: 'ऋण दस्तावेज़ों के लिए अनुरोध पत्र',
       dated: date(issuedOn),
       content: [
-        grievanceOfficerAddress(lender),
-        paragraph({
-          text: `Subject: Request for ${several ? 'documents' : 'a document'} of my ${loans.length === 1 ? 'loan account' : 'loan accounts'} ${loans.join(', ')}`,
-          bold: true,
-        }),
-        paragraph('Dear Sir or Madam,'),
+        grievanceOfficerAddress(lender, language),
+        paragraph({ text: words.subject(loans, several), bold: true }),
+        paragraph(words.dear),
         paragraph(
-          `On ${date(askedOn)}, with my consent, I asked for the following ` +
-            `${several ? 'documents' : 'document'} of my ${loans.length === 1 ? 'loan' : 'loans'} ` +
-            `with you through the ${SERVICE_NAME} service. The request was sent to ${lender.name} ${tries} and ` +
-            `${several ? 'the documents were' : 'the document was'} not provided:`,
+          words.asked({
+            askedOn: date(askedOn),
+            lender: lender.name,
+            loans: loans.length,
+            several,
+            tries: words.tries(attempts),
+          }),
         ),
         dataTable(
-          COLUMNS,
-          documents.map((document) => [loanText(document), document.displayName]),
+          words.columns,
+          documents.map((document) => [loanText(document, language), words.documentName(document)]),
         ),
-        paragraph(
-          `I request you to send me ${several ? 'these documents' : 'this document'}, or to ` +
-            'tell me in writing why you cannot, within the time your grievance redressal policy ' +
-            `sets and in any case within ${REPLY_DAYS} days of this letter.`,
-          { spaceAbove: 8 },
-        ),
-        paragraph(
-          `If I have no reply within ${REPLY_DAYS} days, or the reply does not resolve this, I ` +
-            `may complain to the RBI Ombudsman under the ${OMBUDSMAN_SCHEME} on the RBI’s ` +
-            `complaint portal (${COMPLAINTS_PORTAL}).`,
-        ),
-        borrowerSignature({ borrower, lender }),
+        paragraph(words.request(several), { spaceAbove: 8 }),
+        paragraph(words.ombudsman),
+        borrowerSignature({ borrower, lender, language }),
       ],
     },
   );

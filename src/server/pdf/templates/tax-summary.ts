@@ -1,12 +1,13 @@
-import { maskAccountNumber } from '../../../shared/format.js';
-import type { TaxSummary } from '../../tax/tax-summary.js';
+import { formatInr, maskAccountNumber } from '../../../shared/format.js';
+import type { OldRegimeLine, TaxSummary } from '../../tax/tax-summary.js';
 import {
   borrowerSummaryDocument,
   bullets,
   type Column,
+  type DocumentLanguage,
   dataTable,
   date,
-  LOAN_TYPE_NAMES,
+  loanTypeName,
   money,
   note,
   paragraph,
@@ -28,22 +29,9 @@ export interface TaxSummaryInput {
   /** The date of the credit report the loans come from. */
   reportDate: string;
   sandbox: boolean;
+  /** The borrower's language, the summary's; English when absent. */
+  language?: DocumentLanguage;
 }
-
-const LOAN_COLUMNS: readonly Column[] = [
-  { header: 'Lender', width: '*' },
-  { header: 'Loan', width: 118 },
-  { header: 'EMIs', width: 30, alignment: 'right' },
-  { header: 'Interest', width: 78, alignment: 'right' },
-  { header: 'Principal', width: 78, alignment: 'right' },
-];
-
-const SECTION_COLUMNS: readonly Column[] = [
-  { header: 'Amount', width: 100 },
-  { header: 'Section', width: 60 },
-  { header: 'Usual limit', width: '*' },
-  { header: 'This year', width: 78, alignment: 'right' },
-];
 
 export const NEW_REGIME_NOTE =
   'Under the new tax regime these deductions are not allowed for a self-occupied house.';
@@ -52,13 +40,157 @@ export const NOT_TAX_ADVICE =
   'claim depends on your own circumstances: please check with a tax adviser. Your lenders’ ' +
   'interest certificates are the documents to keep for your return.';
 
+/** The summary's words, with the dates and counts it is given. */
+interface SummaryWords {
+  loanColumns: readonly Column[];
+  sectionColumns: readonly Column[];
+  joint: string;
+  period: (from: string, to: string) => string;
+  /** What an old-regime section covers and its usual limit. */
+  oldRegimeLine: (line: OldRegimeLine) => [covers: string, section: string, limit: string];
+  oldRegimeTitle: string;
+  oldRegimeNote: string;
+  provisional: (yearEnds: string, asOn: string) => string;
+  overdue: (count: number, asOn: string) => string;
+  withoutInstalments: (count: number) => string;
+  jointNote: string;
+  newRegime: string;
+  notTaxAdvice: string;
+  title: (provisional: boolean) => string;
+  facts: { year: string; status: string; period: string; loansListed: string };
+  status: (provisional: boolean, asOn: string) => string;
+  source: (report: string) => string;
+  intro: (year: string, period: string) => string;
+  byLoan: string;
+  total: string;
+  pleaseNote: string;
+}
+
+const ENGLISH: SummaryWords = {
+  loanColumns: [
+    { header: 'Lender', width: '*' },
+    { header: 'Loan', width: 118 },
+    { header: 'EMIs', width: 30, alignment: 'right' },
+    { header: 'Interest', width: 78, alignment: 'right' },
+    { header: 'Principal', width: 78, alignment: 'right' },
+  ],
+  sectionColumns: [
+    { header: 'Amount', width: 100 },
+    { header: 'Section', width: 60 },
+    { header: 'Usual limit', width: '*' },
+    { header: 'This year', width: 78, alignment: 'right' },
+  ],
+  joint: ' (joint)',
+  period: (from, to) => `${from} to ${to}`,
+  oldRegimeLine: (line) => [line.covers, `Section ${line.section}`, line.limit],
+  oldRegimeTitle: 'Old tax regime: the sections these usually relate to',
+  oldRegimeNote: 'For information only. The limits are per person and per year.',
+  provisional: (yearEnds, asOn) =>
+    `Provisional: the financial year ends on ${yearEnds}. Instalments due after ` +
+    `${asOn} are included as their repayment schedules have them and are not yet paid.`,
+  overdue: (count, asOn) =>
+    `${count} ${count === 1 ? 'instalment' : 'instalments'} due in the year ` +
+    `${count === 1 ? 'was' : 'were'} not paid as on ${asOn}; ` +
+    `${count === 1 ? 'it is' : 'they are'} included as due under ${count === 1 ? 'its' : 'their'} schedule.`,
+  withoutInstalments: (count) =>
+    `${count} other ${count === 1 ? 'loan' : 'loans'} on your credit report had no instalment ` +
+    'due in this year and ' +
+    `${count === 1 ? 'is' : 'are'} not listed.`,
+  jointNote:
+    'A joint loan’s amounts are for the whole loan: each co-borrower usually claims only their own share.',
+  newRegime: NEW_REGIME_NOTE,
+  notTaxAdvice: NOT_TAX_ADVICE,
+  title: (provisional) => (provisional ? 'Provisional Tax Summary' : 'Tax Summary'),
+  facts: {
+    year: 'Financial year',
+    status: 'Status',
+    period: 'Period',
+    loansListed: 'Loans listed',
+  },
+  status: (provisional, asOn) => (provisional ? `Provisional as on ${asOn}` : 'Final'),
+  source: (report) => `From your credit report of ${report} and each loan's repayment schedule`,
+  intro: (year, period) =>
+    `The interest and principal of your loans for the financial year ${year} ` +
+    `(${period}): for each loan, the instalments due in the year under its repayment ` +
+    'schedule, the same amounts as its interest certificate.',
+  byLoan: 'Interest and principal by loan',
+  total: 'Total',
+  pleaseNote: 'Please note',
+};
+
+/** The old regime's sections in Hindi: what each covers and its usual limit. */
+const HINDI_OLD_REGIME: Record<OldRegimeLine['section'], (limit: string) => [string, string]> = {
+  '24(b)': (limit) => ['आवास ऋण का ब्याज', `स्व-अधिभोग वाले मकान के लिए ${limit} प्रति वर्ष तक`],
+  '80C': (limit) => ['आवास ऋण का मूलधन', `धारा 80C की ${limit} प्रति वर्ष की सीमा के भीतर`],
+};
+
+const HINDI: SummaryWords = {
+  loanColumns: [
+    { header: 'ऋणदाता', width: '*' },
+    { header: 'ऋण', width: 118 },
+    { header: 'EMI', width: 30, alignment: 'right' },
+    { header: 'ब्याज', width: 78, alignment: 'right' },
+    { header: 'मूलधन', width: 78, alignment: 'right' },
+  ],
+  sectionColumns: [
+    { header: 'राशि', width: 100 },
+    { header: 'धारा', width: 60 },
+    { header: 'सामान्य सीमा', width: '*' },
+    { header: 'इस वर्ष', width: 78, alignment: 'right' },
+  ],
+  joint: ' (संयुक्त)',
+  period: (from, to) => `${from} से ${to} तक`,
+  oldRegimeLine: (line) => {
+    const [covers, limit] = HINDI_OLD_REGIME[line.section](formatInr(line.limitPaise / 100));
+    return [covers, `धारा ${line.section}`, limit];
+  },
+  oldRegimeTitle: 'पुरानी कर व्यवस्था: ये राशियाँ सामान्यतः जिन धाराओं से संबंधित हैं',
+  oldRegimeNote: 'केवल जानकारी के लिए। सीमाएँ प्रति व्यक्ति और प्रति वर्ष हैं।',
+  provisional: (yearEnds, asOn) =>
+    `अनंतिम: वित्त वर्ष ${yearEnds} को समाप्त होता है। ${asOn} के बाद देय किस्तें उनके ` +
+    'पुनर्भुगतान शेड्यूल के अनुसार शामिल की गई हैं और अभी चुकाई नहीं गई हैं।',
+  overdue: (count, asOn) =>
+    count === 1
+      ? `वर्ष में देय 1 किस्त ${asOn} तक चुकाई नहीं गई थी; उसे उसके शेड्यूल के अनुसार ` +
+        'देय मानकर शामिल किया गया है।'
+      : `वर्ष में देय ${count} किस्तें ${asOn} तक चुकाई नहीं गई थीं; उन्हें उनके शेड्यूल के ` +
+        'अनुसार देय मानकर शामिल किया गया है।',
+  withoutInstalments: (count) =>
+    count === 1
+      ? 'आपकी क्रेडिट रिपोर्ट के 1 अन्य ऋण में इस वर्ष कोई किस्त देय नहीं थी, इसलिए वह सूची में शामिल नहीं है।'
+      : `आपकी क्रेडिट रिपोर्ट के ${count} अन्य ऋणों में इस वर्ष कोई किस्त देय नहीं थी, इसलिए वे ` +
+        'सूची में शामिल नहीं हैं।',
+  jointNote:
+    'संयुक्त ऋण की राशियाँ पूरे ऋण की हैं: प्रत्येक सह-उधारकर्ता सामान्यतः केवल अपने हिस्से का दावा करता है।',
+  newRegime: 'नई कर व्यवस्था में स्व-अधिभोग वाले मकान के लिए ये कटौतियाँ उपलब्ध नहीं हैं।',
+  notTaxAdvice:
+    'यह सारांश केवल जानकारी के लिए है और कर सलाह नहीं है। आप कटौती का दावा कर सकते हैं या ' +
+    'नहीं, और कितना, यह आपकी अपनी परिस्थितियों पर निर्भर करता है: कृपया किसी कर सलाहकार से ' +
+    'पूछें। अपने रिटर्न के लिए आपके ऋणदाताओं के ब्याज प्रमाणपत्र ही रखने योग्य दस्तावेज़ हैं।',
+  title: (provisional) => (provisional ? 'अनंतिम कर सारांश' : 'कर सारांश'),
+  facts: { year: 'वित्त वर्ष', status: 'स्थिति', period: 'अवधि', loansListed: 'सूचीबद्ध ऋण' },
+  status: (provisional, asOn) => (provisional ? `${asOn} तक अनंतिम` : 'अंतिम'),
+  source: (report) => `${report} की आपकी क्रेडिट रिपोर्ट और प्रत्येक ऋण के पुनर्भुगतान शेड्यूल से`,
+  intro: (year, period) =>
+    `वित्त वर्ष ${year} (${period}) के लिए आपके ऋणों का ब्याज और मूलधन: प्रत्येक ऋण के लिए, ` +
+    'उसके पुनर्भुगतान शेड्यूल के अनुसार इस वर्ष में देय किस्तें — वही राशियाँ जो उसके ब्याज ' +
+    'प्रमाणपत्र में हैं।',
+  byLoan: 'ऋणवार ब्याज और मूलधन',
+  total: 'कुल',
+  pleaseNote: 'कृपया ध्यान दें',
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI };
+
 export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
   const { summary, issuedOn } = input;
-  const period = `${date(summary.from)} to ${date(summary.to)}`;
+  const language = input.language ?? 'en';
+  const words = WORDS[language];
+  const period = words.period(date(summary.from), date(summary.to));
   const rows = summary.loans.map(({ loan, year }) => [
     loan.bankName,
-    `${LOAN_TYPE_NAMES[loan.loanType]} ${maskAccountNumber(loan.accountNumber)}` +
-      (loan.ownership === 'JOINT' ? ' (joint)' : ''),
+    `${loanTypeName(loan.loanType, language)} ${maskAccountNumber(loan.accountNumber)}` +
+      (loan.ownership === 'JOINT' ? words.joint : ''),
     String(year.instalments.length),
     money(year.interestPaise),
     money(year.principalPaise),
@@ -69,14 +201,12 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
     summary.oldRegime.length === 0
       ? []
       : [
-          section('Old tax regime: the sections these usually relate to'),
-          note('For information only. The limits are per person and per year.', 0),
+          section(words.oldRegimeTitle),
+          note(words.oldRegimeNote, 0),
           dataTable(
-            SECTION_COLUMNS,
+            words.sectionColumns,
             summary.oldRegime.map((line) => [
-              line.covers,
-              `Section ${line.section}`,
-              line.limit,
+              ...words.oldRegimeLine(line),
               money(line.amountPaise),
             ]),
           ),
@@ -84,68 +214,49 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
 
   const notes: Inline[] = [];
   if (summary.provisional) {
-    notes.push(
-      `Provisional: the financial year ends on ${date(summary.to)}. Instalments due after ` +
-        `${date(issuedOn)} are included as their repayment schedules have them and are not yet paid.`,
-    );
+    notes.push(words.provisional(date(summary.to), date(issuedOn)));
   }
   if (summary.overdueInstalments > 0) {
-    const count = summary.overdueInstalments;
-    notes.push(
-      `${count} ${count === 1 ? 'instalment' : 'instalments'} due in the year ` +
-        `${count === 1 ? 'was' : 'were'} not paid as on ${date(issuedOn)}; ` +
-        `${count === 1 ? 'it is' : 'they are'} included as due under ${count === 1 ? 'its' : 'their'} schedule.`,
-    );
+    notes.push(words.overdue(summary.overdueInstalments, date(issuedOn)));
   }
   if (summary.loansWithoutInstalments > 0) {
-    const count = summary.loansWithoutInstalments;
-    notes.push(
-      `${count} other ${count === 1 ? 'loan' : 'loans'} on your credit report had no instalment ` +
-        'due in this year and ' +
-        `${count === 1 ? 'is' : 'are'} not listed.`,
-    );
+    notes.push(words.withoutInstalments(summary.loansWithoutInstalments));
   }
   if (summary.anyJointLoan) {
-    notes.push(
-      'A joint loan’s amounts are for the whole loan: each co-borrower usually claims only their own share.',
-    );
+    notes.push(words.jointNote);
   }
-  notes.push({ text: NEW_REGIME_NOTE, bold: true }, { text: NOT_TAX_ADVICE, bold: true });
+  notes.push({ text: words.newRegime, bold: true }, { text: words.notTaxAdvice, bold: true });
 
-  const title = summary.provisional ? 'Provisional Tax Summary' : 'Tax Summary';
   return borrowerSummaryDocument(
     {
       borrower: input.borrower,
       issuedOn,
       facts: [
-        ['Financial year', summary.financialYear],
-        ['Status', summary.provisional ? `Provisional as on ${date(issuedOn)}` : 'Final'],
-        ['Period', period],
-        ['Loans listed', String(summary.loans.length)],
+        [words.facts.year, summary.financialYear],
+        [words.facts.status, words.status(summary.provisional, date(issuedOn))],
+        [words.facts.period, period],
+        [words.facts.loansListed, String(summary.loans.length)],
       ],
-      source: `From your credit report of ${date(input.reportDate)} and each loan's repayment schedule`,
+      source: words.source(date(input.reportDate)),
       sandbox: input.sandbox,
+      language,
     },
     {
-      title,
-      hindiTitle: summary.provisional ? 'अनंतिम कर सारांश' : 'कर सारांश',
+      title: ENGLISH.title(summary.provisional),
+      hindiTitle: HINDI.title(summary.provisional),
       dated: date(issuedOn),
       content: [
-        paragraph(
-          `The interest and principal of your loans for the financial year ${summary.financialYear} ` +
-            `(${period}): for each loan, the instalments due in the year under its repayment ` +
-            'schedule, the same amounts as its interest certificate.',
-        ),
-        section('Interest and principal by loan'),
-        dataTable(LOAN_COLUMNS, rows, [
-          'Total',
+        paragraph(words.intro(summary.financialYear, period)),
+        section(words.byLoan),
+        dataTable(words.loanColumns, rows, [
+          words.total,
           '',
           String(instalments),
           money(summary.interestPaise),
           money(summary.principalPaise),
         ]),
         ...oldRegime,
-        section('Please note'),
+        section(words.pleaseNote),
         bullets(notes),
       ],
     },

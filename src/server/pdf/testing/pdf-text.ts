@@ -82,3 +82,21 @@ export function paiseFrom(amount: string): number {
 export function amountsIn(line: string): number[] {
   return [...line.matchAll(/₹[\d,]+\.\d{2}/g)].map((match) => paiseFrom(match[0]));
 }
+
+/**
+ * Text with every space taken out: how a test compares Hindi, since poppler sometimes puts a
+ * space inside a Devanagari word after a conjunct or a vowel sign ("कृ त", "कु ल").
+ */
+export function unspaced(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** lineWith for Hindi: the one line that contains `label`, spaces ignored on both sides. */
+export function lineWithUnspaced(text: PdfText | PdfPageText, label: string): string {
+  const lines = 'pages' in text ? text.pages.flatMap((page) => page.lines) : text.lines;
+  const found = lines.filter((line) => unspaced(line).includes(unspaced(label)));
+  if (found.length !== 1) {
+    throw new Error(`Expected one line with "${label}", found ${found.length}`);
+  }
+  return found[0] as string;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { approvedBatch, batchBorrower, endedBatch } from '../../../tests/support/batch-journey.js';
+import { bearer, borrowerAddress, sandboxPersona } from '../../../tests/support/borrower.js';
+import { forEachApp } from '../../../tests/support/test-app.js';
+import type { Loan } from '../../shared/api/loans.js';
+import { amountsIn, extractPdfText, unspaced } from '../pdf/testing/pdf-text.js';
+
+/**
+ * A letter the app writes for the borrower comes in the borrower's language: the charges letter
+ * asked for with Accept-Language: hi is in Hindi, the same letter asked for without the header is
+ * in English, and both ask for the same amounts under the same file name.
+ */
+
+function chargesLetter(app: FastifyInstance, token: string, loanId: string, language?: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/loans/${encodeURIComponent(loanId)}/charges-letter`,
+    remoteAddress: borrowerAddress(),
+    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+  });
+}
+
+forEachApp((getApp) => {
+  describe('the charges letter in the borrower’s language', () => {
+    it('is in Hindi when the request asks for Hindi, and in English without Accept-Language', async () => {
+      const { app } = getApp();
+      const persona = await sandboxPersona(app, 'unexpected-charges');
+      const borrower = await batchBorrower(app, { panNumber: persona.panNumber });
+      const [home] = borrower.loans as [Loan];
+      const batchId = await approvedBatch(app, borrower, ['statement_of_account']);
+      expect((await endedBatch(app, borrower, batchId)).batch.status).toBe('completed');
+
+      const hindi = await chargesLetter(app, borrower.accessToken, home.loanId, 'hi-IN,hi;q=0.9');
+      expect(hindi.statusCode, hindi.body).toBe(200);
+      expect(hindi.headers.vary).toContain('Accept-Language');
+      const english = await chargesLetter(app, borrower.accessToken, home.loanId);
+      expect(english.statusCode, english.body).toBe(200);
+      expect(hindi.headers['content-disposition']).toBe(english.headers['content-disposition']);
+
+      const hindiText = (await extractPdfText(hindi.rawPayload)).text;
+      const englishText = (await extractPdfText(english.rawPayload)).text;
+      expect(unspaced(hindiText)).toContain(
+        unspaced('सेवा में, शिकायत निवारण अधिकारी LIC Housing Finance'),
+      );
+      expect(unspaced(hindiText)).toContain(unspaced(`आवास ऋण खाता ${home.accountId}`));
+      expect(unspaced(hindiText)).toContain(unspaced('आपसे अनुरोध है कि इन शुल्कों को रिवर्स करें'));
+      expect(hindiText).not.toContain('Dear Sir or Madam');
+      expect(englishText).toContain('Dear Sir or Madam,');
+      expect(englishText).not.toContain('महोदय');
+      expect(amountsIn(hindiText).sort()).toEqual(amountsIn(englishText).sort());
+      expect(amountsIn(hindiText)).toContain(11_210_00);
+    });
+  });
+});
