@@ -121,7 +121,7 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): Ty
     },
     title: {
       title: frame.title,
-      hindiTitle: frame.hindiTitle,
+      otherTitle: frame.hindiTitle,
       dated: [FRAME_WORDS.en.date, frame.dated],
       references: [
         ['Reference', documentId],
@@ -198,10 +198,9 @@ export function borrowerSummaryDocument(
 ): TypesetDocument {
   const language = input.language ?? 'en';
   const words = { ...FRAME_WORDS[language], ...SUMMARY_WORDS[language] };
-  // A Hindi summary is titled in Hindi alone: nothing beneath the title for its vowel signs to
-  // run into.
+  // A Hindi summary is titled in Hindi, its English title beneath.
   const [title, beneath] =
-    language === 'hi' ? [frame.hindiTitle, ''] : [frame.title, frame.hindiTitle];
+    language === 'hi' ? [frame.hindiTitle, frame.title] : [frame.title, frame.hindiTitle];
   return {
     language,
     info: { title, author: SERVICE_NAME, subject: title },
@@ -214,7 +213,7 @@ export function borrowerSummaryDocument(
     },
     title: {
       title,
-      hindiTitle: beneath,
+      otherTitle: beneath,
       dated: [words.date, frame.dated],
       references: [],
     },

@@ -74,7 +74,8 @@ describe('tax summary, in Hindi', () => {
     ]) {
       expect(text, sentence).toContain(unspaced(sentence));
     }
-    for (const english of ['Tax Summary', 'Interest', 'Principal', 'Please note', 'Total']) {
+    // English only in the title beneath the Hindi one.
+    for (const english of ['Interest', 'Principal', 'Please note', 'Total']) {
       expect(hindi.text).not.toContain(english);
     }
 

@@ -80,8 +80,11 @@ export interface TypesetDocument {
   };
   title: {
     title: string;
-    /** The Hindi title printed beneath, as Indian lenders print theirs. */
-    hindiTitle: string;
+    /**
+     * The title in the other language, printed beneath (a lender's English document carries its
+     * Hindi title, as Indian lenders print theirs; a Hindi letter its English one).
+     */
+    otherTitle: string;
     /** "Date" in the document's language, and the date the document speaks for. */
     dated: [string, string];
     /** Label and value lines under the date (reference, verification code). */
