@@ -1,18 +1,20 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import type { RenderAnswer, RenderRequest } from './render-worker.js';
 
 /**
- * Every PDF the product makes is typeset here, on worker threads: typesetting is synchronous
- * CPU work (milliseconds for a letter, tens for a long schedule), so the event loop stays free
- * for requests and the database, and every core typesets. One pool for the whole process.
+ * Every PDF the product makes is typeset here, in render processes: typesetting is synchronous
+ * CPU work (milliseconds for a letter, a hundred for a long schedule), so the event loop stays
+ * free for requests and the database, and every core typesets. One pool for the whole server.
  *
- * - A thread is replaced after RENDERS_PER_THREAD documents, which bounds what its typesetter
+ * Processes rather than threads: memory the typesetter used goes back to the system when its
+ * process ends (a thread's stays with the server's allocator).
+ * - A renderer is replaced after RENDERS_PER_THREAD documents, which bounds what its typesetter
  *   and caches can grow to, and stopped after IDLE_MS without work, so an idle server holds no
  *   typesetter at all.
- * - A render that takes longer than the timeout has its thread ended; the document is tried
- *   once more on a fresh thread, then refused.
+ * - A render that takes longer than the timeout has its process killed; the document is tried
+ *   once more in a fresh one, then refused.
  */
 
 /** Typesets one document; `createdAt` is the PDF's creation date. */
@@ -47,7 +49,7 @@ interface Task {
 }
 
 interface Thread {
-  worker: Worker;
+  worker: ChildProcess;
   task: Task | null;
   rendered: number;
   timer: NodeJS.Timeout | undefined;
@@ -58,15 +60,18 @@ interface Thread {
 export class RenderTimeoutError extends Error {}
 
 /**
- * Compiled (dist/server), the render thread is plain JavaScript beside this module's chunk;
- * from TypeScript sources (dev, tests), a small boot file loads it through tsx.
+ * Compiled (dist/server), the renderer is plain JavaScript beside this module's chunk; from
+ * TypeScript sources (dev, tests), it is loaded through tsx.
  */
 const COMPILED = import.meta.url.endsWith('.js');
 
-function startRenderThread(): Worker {
-  if (COMPILED) return new Worker(new URL('./render-worker.js', import.meta.url));
-  return new Worker(new URL('./render-worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./render-worker.ts', import.meta.url).href },
+function startRenderProcess(): ChildProcess {
+  const entry = new URL(COMPILED ? './render-worker.js' : './render-worker.ts', import.meta.url);
+  return fork(entry, [], {
+    // Buffers cross as bytes, not JSON; the renderer inherits stderr for its crash reports.
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: COMPILED ? [] : ['--import', 'tsx'],
   });
 }
 
@@ -127,7 +132,7 @@ export class RenderPool implements DocumentRenderer {
       thread.task = task;
       clearTimeout(thread.timer);
       thread.timer = setTimeout(() => this.#hung(thread), this.#renderTimeoutMs);
-      thread.worker.postMessage(task.request);
+      thread.worker.send(task.request);
     }
   }
 
@@ -164,11 +169,15 @@ export class RenderPool implements DocumentRenderer {
   async #end(thread: Thread): Promise<void> {
     clearTimeout(thread.timer);
     thread.retiring = true;
-    await thread.worker.terminate();
+    const { worker } = thread;
+    if (worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGKILL');
+    await exited;
   }
 
   #start(): Thread {
-    const worker = startRenderThread();
+    const worker = startRenderProcess();
     const thread: Thread = { worker, task: null, rendered: 0, timer: undefined, retiring: false };
     worker.on('message', (answer: RenderAnswer) => {
       const task = thread.task;
@@ -198,7 +207,9 @@ export class RenderPool implements DocumentRenderer {
       if (!this.#closed) this.#dispatch();
     };
     worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`Render thread stopped (exit code ${code})`)));
+    worker.on('exit', (code, signal) =>
+      lost(new Error(`Render process stopped (${signal ?? `exit code ${code}`})`)),
+    );
     this.#threads.push(thread);
     return thread;
   }

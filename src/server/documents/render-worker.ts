@@ -1,8 +1,7 @@
-import { parentPort } from 'node:worker_threads';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { typesetPdf } from '../pdf/typeset/typst-engine.js';
 
-/** One render thread of the pool: typesets the documents it is sent, one at a time. */
+/** One render process of the pool: typesets the documents it is sent, one at a time. */
 
 export interface RenderRequest {
   id: number;
@@ -13,16 +12,16 @@ export interface RenderRequest {
 
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
-parentPort?.on('message', (request: RenderRequest) => {
+process.on('message', (request: RenderRequest) => {
+  let answer: RenderAnswer;
   try {
-    const typeset = typesetPdf(request.document, new Date(request.createdAt));
-    // A copy of its own, so the bytes can be moved to the other thread without copying again.
-    const pdf = new Uint8Array(typeset);
-    parentPort?.postMessage({ id: request.id, pdf } satisfies RenderAnswer, [pdf.buffer]);
+    const pdf = typesetPdf(request.document, new Date(request.createdAt));
+    answer = { id: request.id, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
   } catch (error) {
-    parentPort?.postMessage({
-      id: request.id,
-      error: error instanceof Error ? error.message : 'render failed',
-    } satisfies RenderAnswer);
+    answer = { id: request.id, error: error instanceof Error ? error.message : 'render failed' };
   }
+  process.send?.(answer);
 });
+
+// The pool went away (the server stopped or crashed): so does this renderer.
+process.on('disconnect', () => process.exit(0));
