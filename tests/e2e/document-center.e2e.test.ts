@@ -335,7 +335,8 @@ describe('Document Center', () => {
       documents.filter((document) => document.status === 'ready').length,
     );
     expect(await countCard(page, 'banks')).toBe(banks.length);
-    expect(await documentCards(page).count()).toBe(documents.length);
+    // The first cards are drawn at first paint, the rest right after it.
+    await expect.poll(() => documentCards(page).count()).toBe(documents.length);
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
     expect(await tab('All').textContent()).toBe(`All${documents.length}`);
     expect(await tab('SOA').textContent()).toBe(
