@@ -98,7 +98,8 @@ export interface DocumentFrame {
 /** The words of the frame itself, in the document's language. */
 const FRAME_WORDS = {
   en: { date: 'Date', page: 'Page', of: 'of' },
-  hi: { date: 'दिनांक', page: 'पृष्ठ', of: 'में से' },
+  // "पृष्ठ 1 / 4": Hindi puts the total first ("4 में से 1"), so a slash keeps one order.
+  hi: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
 } as const;
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {

@@ -69,13 +69,20 @@ function readObjects(pdf: Buffer): { objects: Map<number, SourceObject>; trailer
       const offset = Number(entry[0]);
       const header = `${number} 0 obj`;
       if (!text.startsWith(header, offset)) fail(`object ${number} is not where the table says`);
-      const end = text.indexOf('endobj', offset);
+      // A stream's data may hold any bytes: its end is found from its direct /Length.
+      const dictionaryEnd = text.indexOf('>>\nstream\n', offset);
+      const nextObject = text.indexOf(' obj\n', offset + header.length);
+      const length = /\/Length (\d+)\s*(?:\/|>>)/.exec(text.slice(offset, dictionaryEnd + 2));
+      const isStream = dictionaryEnd >= 0 && (nextObject < 0 || dictionaryEnd < nextObject);
+      if (isStream && !length) fail(`object ${number}'s stream has no direct length`);
+      const searchFrom = isStream
+        ? dictionaryEnd + '>>\nstream\n'.length + Number(length?.[1])
+        : offset;
+      const end = text.indexOf('endobj', searchFrom);
+      if (end < 0) fail(`object ${number} has no end`);
       const body = text.slice(offset + header.length, end).trim();
-      objects.set(number, {
-        number,
-        body,
-        isStream: /\bstream\r?\n/.test(body) && body.endsWith('endstream'),
-      });
+      if (isStream && !body.endsWith('endstream')) fail(`object ${number}'s stream has no end`);
+      objects.set(number, { number, body, isStream });
     }
   }
   return { objects, trailer };
