@@ -174,8 +174,8 @@ const environmentSchema = z.object({
   BATCH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(1),
   BATCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   BATCH_JOBS_PER_WORKER: z.coerce.number().int().min(1).max(100).default(25),
-  /** Threads typesetting PDFs (the one render pool); 0 means one per core. */
-  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(0),
+  /** Processes typesetting PDFs (the one render pool); 0 means one per core. */
+  RENDER_PROCESSES: z.coerce.number().int().min(0).max(16).default(0),
   /** When due Keep-trying tries are started and ended schedules settled (cron, UTC), or "off". */
   BATCH_KEEP_TRYING_SCHEDULE: z
     .string()
@@ -283,8 +283,8 @@ export interface AppConfig {
     /** Cron expression (UTC) of the Keep-trying sweep; null when not scheduled. */
     keepTryingSchedule: string | null;
   };
-  /** Threads of the render pool that typesets every PDF (one per core by default). */
-  renderThreads: number;
+  /** Processes of the render pool that typesets every PDF (one per core by default). */
+  renderProcesses: number;
   /** Cron expression (UTC) of the document retention job; null when not scheduled. */
   documentRetentionSchedule: string | null;
   metricsToken: string | undefined;
@@ -400,7 +400,7 @@ export function loadConfig(
     digilocker: digilockerSettings(env),
     ...storageSettings(env, sms.warnings),
     s3Storage: s3StorageSettings(env),
-    renderThreads: env.RENDER_THREADS,
+    renderProcesses: env.RENDER_PROCESSES,
     batch: {
       jobTimeoutSeconds: env.BATCH_JOB_TIMEOUT_SECONDS,
       retryLimit: env.BATCH_RETRY_LIMIT,

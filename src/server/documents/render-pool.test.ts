@@ -10,10 +10,10 @@ import { RenderPool } from './render-pool.js';
 const CREATED_AT = new Date('2026-01-15T12:00:00Z');
 
 describe('RenderPool', () => {
-  const pool = new RenderPool(2, { rendersPerThread: 5 });
+  const pool = new RenderPool(2, { rendersPerProcess: 5 });
   afterAll(() => pool.close());
 
-  it('typesets on its threads exactly what this thread typesets, replacing spent threads', async () => {
+  it('typesets in its processes exactly what this process typesets, replacing spent ones', async () => {
     const documents = DOCUMENT_TYPES.flatMap((type) =>
       [personalLoan, homeLoan].map((loan, index) =>
         loanDocumentModel(
@@ -22,7 +22,7 @@ describe('RenderPool', () => {
         ),
       ),
     );
-    // 14 documents on threads that each typeset 5: threads are replaced along the way.
+    // 14 documents on renderers that each typeset 5: renderers are replaced along the way.
     const pooled = await Promise.all(
       documents.map((document) => pool.render(document, CREATED_AT)),
     );
@@ -59,7 +59,7 @@ describe('RenderPool', () => {
           CREATED_AT,
         ),
       ).rejects.toThrow('Typesetting the document took too long');
-      expect(impatient.threadCount).toBe(0);
+      expect(impatient.processCount).toBe(0);
     } finally {
       await impatient.close();
     }

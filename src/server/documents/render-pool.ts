@@ -9,8 +9,8 @@ import type { RenderAnswer, RenderRequest } from './render-worker.js';
  * free for requests and the database, and every core typesets. One pool for the whole server.
  *
  * Processes rather than threads: memory the typesetter used goes back to the system when its
- * process ends (a thread's stays with the server's allocator).
- * - A renderer is replaced after RENDERS_PER_THREAD documents, which bounds what its typesetter
+ * process ends (a renderer's stays with the server's allocator).
+ * - A renderer is replaced after RENDERS_PER_PROCESS documents, which bounds what its typesetter
  *   and caches can grow to, and stopped after IDLE_MS without work, so an idle server holds no
  *   typesetter at all.
  * - A render that takes longer than the timeout has its process killed; the document is tried
@@ -28,15 +28,15 @@ export interface DocumentRenderer {
 }
 
 export interface RenderPoolOptions {
-  /** Documents a thread typesets before it is replaced. */
-  rendersPerThread?: number;
-  /** A thread with no work for this long is stopped. */
+  /** Documents a renderer typesets before it is replaced. */
+  rendersPerProcess?: number;
+  /** A renderer with no work for this long is stopped. */
   idleMs?: number;
-  /** A render taking longer is abandoned and its thread ended. */
+  /** A render taking longer is abandoned and its process killed. */
   renderTimeoutMs?: number;
 }
 
-const RENDERS_PER_THREAD = 200;
+const RENDERS_PER_PROCESS = 200;
 const IDLE_MS = 60_000;
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -44,11 +44,11 @@ interface Task {
   request: RenderRequest;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
-  /** Tries so far; a task whose thread hung is tried once more. */
+  /** Tries so far; a task whose renderer hung is tried once more. */
   tries: number;
 }
 
-interface Thread {
+interface Renderer {
   worker: ChildProcess;
   task: Task | null;
   rendered: number;
@@ -75,11 +75,11 @@ function startRenderProcess(): ChildProcess {
   });
 }
 
-/** `size` render threads, started on demand; a thread that dies is replaced on demand. */
+/** `size` render processes, started on demand; one that dies is replaced on demand. */
 export class RenderPool implements DocumentRenderer {
-  readonly #threads: Thread[] = [];
+  readonly #renderers: Renderer[] = [];
   readonly #queue: Task[] = [];
-  readonly #rendersPerThread: number;
+  readonly #rendersPerProcess: number;
   readonly #idleMs: number;
   readonly #renderTimeoutMs: number;
   #nextId = 1;
@@ -89,15 +89,15 @@ export class RenderPool implements DocumentRenderer {
     private readonly size: number,
     options: RenderPoolOptions = {},
   ) {
-    if (size < 1) throw new Error('A render pool needs at least one thread');
-    this.#rendersPerThread = options.rendersPerThread ?? RENDERS_PER_THREAD;
+    if (size < 1) throw new Error('A render pool needs at least one renderer');
+    this.#rendersPerProcess = options.rendersPerProcess ?? RENDERS_PER_PROCESS;
     this.#idleMs = options.idleMs ?? IDLE_MS;
     this.#renderTimeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
   }
 
-  /** Threads running now (for tests and metrics). */
-  get threadCount(): number {
-    return this.#threads.length;
+  /** Render processes running now (for tests and metrics). */
+  get processCount(): number {
+    return this.#renderers.length;
   }
 
   render: RenderDocument = (document, createdAt) => {
@@ -109,39 +109,39 @@ export class RenderPool implements DocumentRenderer {
     });
   };
 
-  /** Starts one thread now (it takes a moment to load the typesetter and its fonts). */
+  /** Starts one renderer now (it takes a moment to load the typesetter and its fonts). */
   warm(): void {
-    if (!this.#closed && this.#threads.length === 0) this.#idle(this.#start());
+    if (!this.#closed && this.#renderers.length === 0) this.#idle(this.#start());
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     for (const task of this.#queue.splice(0)) task.reject(new Error('The render pool is closed'));
-    await Promise.all(this.#threads.splice(0).map((thread) => this.#end(thread)));
+    await Promise.all(this.#renderers.splice(0).map((renderer) => this.#end(renderer)));
   }
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      let thread = this.#threads.find(
+      let renderer = this.#renderers.find(
         (candidate) => candidate.task === null && !candidate.retiring,
       );
-      if (!thread && this.#threads.length < this.size) thread = this.#start();
-      if (!thread) return;
+      if (!renderer && this.#renderers.length < this.size) renderer = this.#start();
+      if (!renderer) return;
       const task = this.#queue.shift()!;
       task.tries += 1;
-      thread.task = task;
-      clearTimeout(thread.timer);
-      thread.timer = setTimeout(() => this.#hung(thread), this.#renderTimeoutMs);
-      thread.worker.send(task.request);
+      renderer.task = task;
+      clearTimeout(renderer.timer);
+      renderer.timer = setTimeout(() => this.#hung(renderer), this.#renderTimeoutMs);
+      renderer.worker.send(task.request);
     }
   }
 
-  /** The thread's render takes too long: end the thread, try the document once more. */
-  #hung(thread: Thread): void {
-    const task = thread.task;
-    thread.task = null;
-    this.#remove(thread);
-    void this.#end(thread);
+  /** The render takes too long: kill its process, try the document once more. */
+  #hung(renderer: Renderer): void {
+    const task = renderer.task;
+    renderer.task = null;
+    this.#remove(renderer);
+    void this.#end(renderer);
     if (!task) return;
     if (task.tries < 2 && !this.#closed) {
       this.#queue.unshift(task);
@@ -151,71 +151,77 @@ export class RenderPool implements DocumentRenderer {
     this.#dispatch();
   }
 
-  #idle(thread: Thread): void {
-    clearTimeout(thread.timer);
-    thread.timer = setTimeout(() => {
-      if (thread.task) return;
-      this.#remove(thread);
-      void this.#end(thread);
+  #idle(renderer: Renderer): void {
+    clearTimeout(renderer.timer);
+    renderer.timer = setTimeout(() => {
+      if (renderer.task) return;
+      this.#remove(renderer);
+      void this.#end(renderer);
     }, this.#idleMs);
-    thread.timer.unref();
+    renderer.timer.unref();
   }
 
-  #remove(thread: Thread): void {
-    const index = this.#threads.indexOf(thread);
-    if (index >= 0) this.#threads.splice(index, 1);
+  #remove(renderer: Renderer): void {
+    const index = this.#renderers.indexOf(renderer);
+    if (index >= 0) this.#renderers.splice(index, 1);
   }
 
-  async #end(thread: Thread): Promise<void> {
-    clearTimeout(thread.timer);
-    thread.retiring = true;
-    const { worker } = thread;
+  async #end(renderer: Renderer): Promise<void> {
+    clearTimeout(renderer.timer);
+    renderer.retiring = true;
+    const { worker } = renderer;
     if (worker.exitCode !== null || worker.signalCode !== null) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGKILL');
     await exited;
   }
 
-  #start(): Thread {
+  #start(): Renderer {
     const worker = startRenderProcess();
-    const thread: Thread = { worker, task: null, rendered: 0, timer: undefined, retiring: false };
+    const renderer: Renderer = {
+      worker,
+      task: null,
+      rendered: 0,
+      timer: undefined,
+      retiring: false,
+    };
     worker.on('message', (answer: RenderAnswer) => {
-      const task = thread.task;
+      const task = renderer.task;
       if (!task || task.request.id !== answer.id) return;
-      thread.task = null;
-      thread.rendered += 1;
+      renderer.task = null;
+      renderer.rendered += 1;
       if ('pdf' in answer) {
         task.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
       } else {
         task.reject(new Error(answer.error));
       }
-      if (thread.rendered >= this.#rendersPerThread) {
-        this.#remove(thread);
-        void this.#end(thread);
+      if (renderer.rendered >= this.#rendersPerProcess) {
+        this.#remove(renderer);
+        void this.#end(renderer);
       } else {
-        this.#idle(thread);
+        this.#idle(renderer);
       }
       this.#dispatch();
     });
     const lost = (error: Error) => {
-      if (thread.retiring) return;
-      thread.retiring = true;
-      clearTimeout(thread.timer);
-      this.#remove(thread);
-      thread.task?.reject(error);
-      thread.task = null;
+      if (renderer.retiring) return;
+      renderer.retiring = true;
+      clearTimeout(renderer.timer);
+      this.#remove(renderer);
+      renderer.task?.reject(error);
+      renderer.task = null;
       if (!this.#closed) this.#dispatch();
     };
     worker.on('error', lost);
     worker.on('exit', (code, signal) =>
       lost(new Error(`Render process stopped (${signal ?? `exit code ${code}`})`)),
     );
-    this.#threads.push(thread);
-    return thread;
+    this.#renderers.push(renderer);
+    return renderer;
   }
 }
 
-/** The process's render pool: `threads` threads, or one per core when 0. */
-export function documentRenderer(threads: number, options?: RenderPoolOptions): RenderPool {
-  return new RenderPool(threads > 0 ? threads : Math.max(1, availableParallelism()), options);
+/** The server's render pool: `processes` renderers, or one per core when 0. */
+export function documentRenderer(processes: number, options?: RenderPoolOptions): RenderPool {
+  return new RenderPool(processes > 0 ? processes : Math.max(1, availableParallelism()), options);
 }

@@ -60,7 +60,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('secrets', options.secrets);
     app.decorate('database', database);
     app.decorate('jobs', jobs);
-    const renderer = documentRenderer(options.config.renderThreads);
+    const renderer = documentRenderer(options.config.renderProcesses);
     app.decorate('renderer', renderer);
     app.decorate('isReady', () => accepting && jobsRunning);
 
