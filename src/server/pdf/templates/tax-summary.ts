@@ -42,8 +42,10 @@ export const NOT_TAX_ADVICE =
 
 /** The summary's words, with the dates and counts it is given. */
 interface SummaryWords {
-  loanColumns: readonly Column[];
-  sectionColumns: readonly Column[];
+  /** The loan table's headers, in LOAN_COLUMNS' order. */
+  loanHeaders: readonly string[];
+  /** The old-regime table's headers, in SECTION_COLUMNS' order. */
+  sectionHeaders: readonly string[];
   joint: string;
   period: (from: string, to: string) => string;
   /** What an old-regime section covers and its usual limit. */
@@ -66,20 +68,29 @@ interface SummaryWords {
   pleaseNote: string;
 }
 
+/** The tables' column widths and alignments, the same in every language. */
+const LOAN_COLUMNS: readonly Omit<Column, 'header'>[] = [
+  { width: '*' },
+  { width: 118 },
+  { width: 30, alignment: 'right' },
+  { width: 78, alignment: 'right' },
+  { width: 78, alignment: 'right' },
+];
+const SECTION_COLUMNS: readonly Omit<Column, 'header'>[] = [
+  { width: 100 },
+  { width: 60 },
+  { width: '*' },
+  { width: 78, alignment: 'right' },
+];
+
+/** Columns with their headers in the summary's language. */
+function headed(columns: readonly Omit<Column, 'header'>[], headers: readonly string[]): Column[] {
+  return columns.map((column, index) => ({ ...column, header: headers[index] ?? '' }));
+}
+
 const ENGLISH: SummaryWords = {
-  loanColumns: [
-    { header: 'Lender', width: '*' },
-    { header: 'Loan', width: 118 },
-    { header: 'EMIs', width: 30, alignment: 'right' },
-    { header: 'Interest', width: 78, alignment: 'right' },
-    { header: 'Principal', width: 78, alignment: 'right' },
-  ],
-  sectionColumns: [
-    { header: 'Amount', width: 100 },
-    { header: 'Section', width: 60 },
-    { header: 'Usual limit', width: '*' },
-    { header: 'This year', width: 78, alignment: 'right' },
-  ],
+  loanHeaders: ['Lender', 'Loan', 'EMIs', 'Interest', 'Principal'],
+  sectionHeaders: ['Amount', 'Section', 'Usual limit', 'This year'],
   joint: ' (joint)',
   period: (from, to) => `${from} to ${to}`,
   oldRegimeLine: (line) => [line.covers, `Section ${line.section}`, line.limit],
@@ -125,19 +136,8 @@ const HINDI_OLD_REGIME: Record<OldRegimeLine['section'], (limit: string) => [str
 };
 
 const HINDI: SummaryWords = {
-  loanColumns: [
-    { header: 'ऋणदाता', width: '*' },
-    { header: 'ऋण', width: 118 },
-    { header: 'EMI', width: 30, alignment: 'right' },
-    { header: 'ब्याज', width: 78, alignment: 'right' },
-    { header: 'मूलधन', width: 78, alignment: 'right' },
-  ],
-  sectionColumns: [
-    { header: 'राशि', width: 100 },
-    { header: 'धारा', width: 60 },
-    { header: 'सामान्य सीमा', width: '*' },
-    { header: 'इस वर्ष', width: 78, alignment: 'right' },
-  ],
+  loanHeaders: ['ऋणदाता', 'ऋण', 'EMI', 'ब्याज', 'मूलधन'],
+  sectionHeaders: ['राशि', 'धारा', 'सामान्य सीमा', 'इस वर्ष'],
   joint: ' (संयुक्त)',
   period: (from, to) => `${from} से ${to} तक`,
   oldRegimeLine: (line) => {
@@ -204,7 +204,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
           section(words.oldRegimeTitle),
           note(words.oldRegimeNote, 0),
           dataTable(
-            words.sectionColumns,
+            headed(SECTION_COLUMNS, words.sectionHeaders),
             summary.oldRegime.map((line) => [
               ...words.oldRegimeLine(line),
               money(line.amountPaise),
@@ -248,7 +248,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
       content: [
         paragraph(words.intro(summary.financialYear, period)),
         section(words.byLoan),
-        dataTable(words.loanColumns, rows, [
+        dataTable(headed(LOAN_COLUMNS, words.loanHeaders), rows, [
           words.total,
           '',
           String(instalments),
