@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
+import { loadConfig } from '../src/server/config/config.js';
 import { borrowerWithDocuments } from '../tests/support/documents-journey.js';
 
 /**

@@ -20,7 +20,7 @@ export async function buildServer(outdir = serverOutDir, { seed = true } = {}) {
     entryPoints: [
       'src/server/main.ts',
       'src/server/documents/render-worker.ts',
-      'src/server/db/embedded-seed.ts',
+      'src/server/embedded-seed.ts',
     ],
     outdir,
     // Flat: main.js and render-worker.js side by side, so `new URL('./render-worker.js',

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { smsContextOf } from '../src/server/config.js';
+import { smsContextOf } from '../src/server/config/config.js';
 import { registrationCsv, registrationJson } from '../src/server/sms/dlt-registration.js';
 
 /**

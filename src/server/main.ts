@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { loadConfigOrExit } from './config.js';
-import { collectStartUpGarbage } from './start-up-memory.js';
+import { loadConfigOrExit } from './config/config.js';
+import { collectStartUpGarbage } from './platform/start-up-memory.js';
 
 const START_UP_SETTLES_MS = 15_000;
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROWER_TRY_AGAIN_LIMIT } from '../../src/server/batch/batch-rules.js';
 import { runKeepTrying } from '../../src/server/batch/keep-trying.js';
-import { FakeClock } from '../../src/server/clock.js';
+import { FakeClock } from '../../src/server/platform/clock.js';
 import type { BatchStatusResponse } from '../../src/shared/api/batch.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { approvedBatch, batchBorrower, batchClient, endedBatch } from '../support/batch-journey.js';

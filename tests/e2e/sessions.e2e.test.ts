@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../src/server/clock.js';
+import { FakeClock } from '../../src/server/platform/clock.js';
 import { documentData, documentDataFileName } from '../../src/shared/api/document-data.js';
 import type { DocumentsResponse } from '../../src/shared/api/documents.js';
 import { formatDateTime } from '../../src/shared/format.js';

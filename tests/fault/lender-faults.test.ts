@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeClock } from '../../src/server/clock.js';
+import type { FakeClock } from '../../src/server/platform/clock.js';
 import { PERSONAS } from '../../src/server/sandbox/personas.js';
 import type { LoansResponse } from '../../src/shared/api/loans.js';
 import {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { writeEmbeddedSeed } from '../../src/server/db/embedded-seed.js';
+import { writeEmbeddedSeed } from '../../src/server/embedded-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

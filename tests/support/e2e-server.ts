@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import type { Clock } from '../../src/server/clock.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config/config.js';
+import type { Clock } from '../../src/server/platform/clock.js';
 import type {
   SandboxOutboxResponse,
   SandboxPersona,

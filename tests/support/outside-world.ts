@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppConfig } from '../../src/server/config.js';
+import type { AppConfig } from '../../src/server/config/config.js';
 import { x509 } from '../../src/server/crypto/x509.js';
 import type { LenderDirectoryEntry } from '../../src/server/providers/lender-directory.js';
 import { signingFiles } from '../../src/server/providers/signing-files.js';

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.js';
 import { indiaDate } from '../../src/server/bureau/calendar.js';
 import type { CreditReport, LoanAccount } from '../../src/server/bureau/credit-report.js';
 import { saveCreditReport } from '../../src/server/bureau/report-store.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config/config.js';
 import { digest } from '../../src/server/crypto/field-encryption.js';
 import type { LenderAccountRequest, LenderGateway } from '../../src/server/providers/providers.js';
 import { LenderUnavailableError } from '../../src/server/providers/providers.js';

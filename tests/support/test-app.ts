@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { FakeClock } from '../../src/server/clock.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config/config.js';
+import { FakeClock } from '../../src/server/platform/clock.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds } from './databases.js';
 import { withOutsideWorld } from './outside-world.js';
 

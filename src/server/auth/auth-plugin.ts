@@ -2,11 +2,11 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../audit/audit-log.js';
-import { HttpProblem } from '../http-problem.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
+import { rememberDevice } from '../otp/known-device.js';
+import { cookieName, cookieOptions } from '../platform/cookies.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import type { SessionKind } from './auth-tables.js';
-import { cookieName, cookieOptions } from './cookies.js';
-import { rememberDevice } from './known-device.js';
 import {
   authenticateSession,
   type Borrower,

@@ -12,13 +12,13 @@ import { maskPan } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { digest } from '../crypto/field-encryption.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { panInBody, subjectRateLimit } from '../limits/subject-rate-limit.js';
+import { knownDeviceOfPanInBody, otpRequester } from '../otp/known-device.js';
 import { individualPan } from '../pan/pan-verification.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { clearSessionCookie, grantSession } from './auth-plugin.js';
-import { otpRequester } from './known-device.js';
 import { endBorrowerSessions, endSession } from './sessions.js';
-import { knownDeviceOfPanInBody, panInBody, subjectRateLimit } from './subject-rate-limit.js';
 
 /** Per IP (route config) and per PAN (preHandler); the OTP has its own cooldown and caps. */
 export const SIGN_IN_RATE_LIMITS = {

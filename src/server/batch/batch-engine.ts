@@ -4,7 +4,7 @@ import type { BankFailureReason } from '../../shared/batch.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { SqlExecutor } from '../db/database.js';
 import {
   byDocumentPriority,

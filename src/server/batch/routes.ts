@@ -22,9 +22,8 @@ import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
-import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
 import {
   consentMobile,
   consentStatus,
@@ -38,9 +37,10 @@ import { documentHolderName, letterheadToWriteTo } from '../documents/document-g
 import { documentLoans } from '../documents/document-loans.js';
 import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
 import {

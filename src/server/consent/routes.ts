@@ -12,18 +12,13 @@ import { OTP_PATTERN } from '../../shared/otp.js';
 import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
-import { otpRequester } from '../auth/known-device.js';
-import {
-  knownDeviceOfPanInBody,
-  panInBody,
-  subjectCap,
-  subjectRateLimit,
-} from '../auth/subject-rate-limit.js';
-import { fetchBureauReport } from '../bureau/bureau-report.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { panInBody, subjectCap, subjectRateLimit } from '../limits/subject-rate-limit.js';
+import { knownDeviceOfPanInBody, otpRequester } from '../otp/known-device.js';
 import { individualPan } from '../pan/pan-verification.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { fetchBureauReport } from './bureau-report.js';
 import { BUREAU_REPORT_SCOPE, findConsent, giveConsent, recordConsent } from './consent-store.js';
 import { consentRecords } from './consent-views.js';
 

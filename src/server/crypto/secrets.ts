@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppConfig } from '../config.js';
 
 export interface Secrets {
   /** Encrypts personal data and wraps the per-document keys. */
@@ -11,13 +10,20 @@ export interface Secrets {
   hmacKey: Buffer;
 }
 
+/** What the keys come from: three settings, not the whole configuration (crypto/ sits below config/). */
+export interface KeySettings {
+  masterKey: Buffer | undefined;
+  hmacKey: Buffer | undefined;
+  dataDir: string;
+}
+
 const secretsFileSchema = z.object({ masterKey: z.string(), hmacKey: z.string() });
 
 /**
  * Keys from the configuration, or — for the embedded, zero-setup mode only — generated once into
  * DATA_DIR so that a restart can still read what was encrypted before.
  */
-export async function resolveSecrets(config: AppConfig): Promise<Secrets> {
+export async function resolveSecrets(config: KeySettings): Promise<Secrets> {
   if (config.masterKey && config.hmacKey) {
     return { masterKey: config.masterKey, hmacKey: config.hmacKey };
   }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DigiLockerOutcome } from '../../shared/api/digilocker.js';
-import type { Clock } from '../clock.js';
 import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
 import type { DocumentRow } from '../documents/document-views.js';
+import type { Clock } from '../platform/clock.js';
 import {
   type DigiLockerClient,
   DigiLockerError,

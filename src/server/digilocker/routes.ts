@@ -5,14 +5,14 @@ import { digilockerCallbackQuery, saveToDigiLockerResponse } from '../../shared/
 import { documentIdParams } from '../../shared/api/documents.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { cookieName, cookieOptions } from '../auth/cookies.js';
 import { sessionIsLive } from '../auth/sessions.js';
 import { documentFacts } from '../documents/document-activity.js';
 import { borrowerDocument } from '../documents/document-store.js';
 import { isDownloadable } from '../documents/document-views.js';
 import { readDocumentFile } from '../documents/file-response.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { cookieName, cookieOptions } from '../platform/cookies.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { DigiLockerSaving } from './digilocker-saving.js';
 
 /** Per IP: each save is an upload to DigiLocker on the borrower's behalf. */

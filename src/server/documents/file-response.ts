@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { notFound } from '../platform/http-problem.js';
 import { TamperedFileError } from '../storage/document-vault.js';
 import { contentDisposition } from './document-views.js';
 

@@ -13,8 +13,8 @@ import { panFromInput } from '../../shared/pan.js';
 import { parseVerificationCode } from '../../shared/verification-code.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { recordDocumentUse } from './document-activity.js';
 import { documentDataFile, storedDocumentData } from './document-data.js';
 import {

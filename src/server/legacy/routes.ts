@@ -19,8 +19,8 @@ import { panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { reportForBorrower } from '../bureau/bureau-report.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
 import {
   documentsScope,
   giveConsent,
@@ -30,9 +30,9 @@ import {
 import { digestsEqual } from '../crypto/field-encryption.js';
 import { type DocumentLoan, documentLoans } from '../documents/document-loans.js';
 import { signedFileUrl } from '../documents/signed-urls.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { otpProblem } from '../otp/otp-service.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { answersRepeat, LENDER_CONSENT_RULES, requestedDocumentTypes } from './legacy-rules.js';
 import {
   createLenderConsent,

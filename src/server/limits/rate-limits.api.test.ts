@@ -4,7 +4,7 @@ import { borrowerAddress, freshPan } from '../../../tests/support/borrower.js';
 import { createTestDatabase, databaseKinds } from '../../../tests/support/databases.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { runRetention } from '../privacy/retention.js';
 
 /** POST /api/validate-pan allows 10 attempts per PAN a minute, from any address. */

@@ -13,16 +13,16 @@ import { balanceTransferDocumentTypes, type DocumentType } from '../../shared/do
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { reportForBorrower } from '../bureau/bureau-report.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
 import { documentFacts } from '../documents/document-activity.js';
 import { storedDocumentData } from '../documents/document-data.js';
 import { borrowerDocuments } from '../documents/document-store.js';
 import { type DocumentRow, isDownloadable } from '../documents/document-views.js';
 import { sharePageUrl } from '../documents/share-links.js';
 import { newShareLink, SHARE_RATE_LIMITS } from '../documents/share-routes.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
 
 /** Reading a kit opens sealed letters; per IP, like the loan letters. */

@@ -23,14 +23,13 @@ import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
-import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import { disputeClocks, filedOnProblem } from '../bureau/dispute-clocks.js';
 import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
 import {
   documentHolderName,
   lenderLetterhead,
@@ -38,8 +37,8 @@ import {
 } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
 import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
@@ -47,6 +46,7 @@ import { disputeLetter } from '../pdf/templates/dispute-letters.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { form35 } from '../pdf/templates/form-35.js';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { borrowerDisputes, openDispute, recordDispute, resolveDispute } from './disputes.js';
 import { bankInitials, cibilReportView, disputeView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';

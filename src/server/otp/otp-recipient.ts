@@ -1,6 +1,6 @@
 import { maskMobile } from '../../shared/format.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { HttpProblem } from '../platform/http-problem.js';
 
 /**
  * The one rule for where a code that unlocks personal data may go: only to a mobile number the

@@ -8,7 +8,7 @@ import {
   strangerMobile,
 } from '../../../tests/support/borrower.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
-import { HttpProblem } from '../http-problem.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import { OtpService } from './otp-service.js';
 
 /**

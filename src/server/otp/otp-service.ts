@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { maskMobile } from '../../shared/format.js';
-import type { Clock } from '../clock.js';
 import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Tables } from '../db/tables.js';
-import { HttpProblem } from '../http-problem.js';
 import { type Language, sentence } from '../i18n/messages.js';
+import type { Clock } from '../platform/clock.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import type { SmsGateway } from '../providers/providers.js';
 import { renderSms, type SmsContext } from '../sms/sms-templates.js';
 import { otpRecipient } from './otp-recipient.js';

@@ -6,8 +6,8 @@ import {
   type PanCheck,
   panFromInput,
 } from '../../shared/pan.js';
-import { HttpProblem } from '../http-problem.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import type { PanRegistry } from '../providers/providers.js';
 
 /**

@@ -7,15 +7,11 @@ import {
   validatePanResponse,
 } from '../../shared/api/pan.js';
 import { panFromInput } from '../../shared/pan.js';
-import {
-  knownDeviceOfPanInBody,
-  panInBody,
-  subjectCap,
-  subjectRateLimit,
-} from '../auth/subject-rate-limit.js';
 import { digest } from '../crypto/field-encryption.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { panInBody, subjectCap, subjectRateLimit } from '../limits/subject-rate-limit.js';
+import { knownDeviceOfPanInBody } from '../otp/known-device.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import { detectImageType } from './image-type.js';
 import { OcrBusyError, OcrFailedError } from './ocr.js';
 import { readPanCard, UnreadableImageError } from './pan-card-reader.js';

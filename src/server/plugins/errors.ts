@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, HttpProblem } from '../http-problem.js';
 import { MESSAGES, type MessageKey, type Sentence, sentence } from '../i18n/messages.js';
+import { errorBody, HttpProblem } from '../platform/http-problem.js';
 
 /**
  * The API's one error answer: `{ success: false, error, message }` with the sentence in the

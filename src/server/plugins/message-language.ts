@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Language, languageOf, render, type Sentence } from '../i18n/messages.js';
-import { isApiRequest } from '../request-path.js';
+import { isApiRequest } from '../platform/request-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

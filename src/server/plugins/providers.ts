@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PartyAccess, SmsGatewayName } from '../config.js';
+import type { PartyAccess, SmsGatewayName } from '../config/config.js';
 import { CircuitBreaker } from '../providers/circuit-breaker.js';
 import { DigiLockerClient } from '../providers/digilocker-client.js';
 import { FailoverSmsGateway } from '../providers/failover-sms-gateway.js';

@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { HttpProblem } from '../platform/http-problem.js';
 
 /** Headers every response carries, with no-store on every answer that does not say otherwise. */
 export const securityPlugin = fp(

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../clock.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Secrets } from '../crypto/secrets.js';
 import { type Database, type DatabaseLocation, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { type DocumentRenderer, documentRenderer } from '../documents/render-pool.js';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../jobs/job-queue.js';
+import type { Clock } from '../platform/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

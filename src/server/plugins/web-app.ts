@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
-import { isApiRequest } from '../request-path.js';
+import { errorBody } from '../platform/http-problem.js';
+import { isApiRequest } from '../platform/request-path.js';
 
 export const webAppDir = path.resolve('dist/web');
 

@@ -7,12 +7,12 @@ import { eraseBorrowerConsentSecrets, revokeBorrowerConsents } from '../consent/
 import { purgeBorrowerDigiLocker } from '../digilocker/digilocker-store.js';
 import { purgeBorrowerDocuments } from '../documents/document-store.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { purgeBorrowerLenderConsents } from '../legacy/lender-consent-store.js';
 import { purgeBorrowerDisputes } from '../loans/disputes.js';
 import { purgeBorrowerSecurityReturns } from '../loans/security-returns.js';
 import { purgeBorrowerChallenges } from '../otp/otp-service.js';
+import { HttpProblem } from '../platform/http-problem.js';
 
 /**
  * "Delete my data": everything kept about a borrower goes, in one transaction — documents (rows

@@ -9,9 +9,9 @@ import {
 import { DATA_EXPORT_PATH } from '../../shared/api/data-export.js';
 import { deleteMyDataResponse } from '../../shared/api/documents.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { sentence } from '../i18n/messages.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { borrowerDataExport } from './data-export.js';
 import { deleteBorrowerData } from './delete-my-data.js';
 import { startReconcileJob } from './file-reconcile.js';

@@ -13,9 +13,9 @@ import { consentRecordView } from '../consent/consent-views.js';
 import { purgeRequestDocuments, scopedDocuments } from '../documents/document-store.js';
 import { countShareLinks } from '../documents/share-links.js';
 import { removeQueuedFiles } from '../documents/vault-removals.js';
-import { HttpProblem, notFound } from '../http-problem.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
 import { purgeBorrowerDisputes } from '../loans/disputes.js';
+import { HttpProblem, notFound } from '../platform/http-problem.js';
 
 /**
  * Withdrawing a consent: the work still running under it stops and what was fetched under it is

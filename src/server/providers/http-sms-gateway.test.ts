@@ -6,7 +6,7 @@ import {
   type StandIn,
   startStandIn,
 } from '../../../tests/support/stand-in.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/config.js';
 import { HttpSmsGateway, SmsDeliveryError } from './http-sms-gateway.js';
 
 /** A stand-in SMS provider on a loopback port: records requests, answers as told. */

@@ -8,9 +8,9 @@ import {
 } from '../../shared/api/sandbox.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { checkPan, panFromInput } from '../../shared/pan.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
 import { panProblemSentence } from '../pan/pan-verification.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import { PERSONAS } from './personas.js';
 import { listOutbox } from './sms-outbox.js';
 

@@ -5,8 +5,8 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { z } from 'zod';
-import { type Clock, systemClock } from '../clock.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
+import { type Clock, systemClock } from '../platform/clock.js';
 import {
   BUREAU_PATHS,
   creditReportRequest,

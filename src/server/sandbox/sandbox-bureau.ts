@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { CreditBureau } from '../providers/providers.js';
 import { generateCreditReport, sandboxMobile } from './credit-report-generator.js';
 

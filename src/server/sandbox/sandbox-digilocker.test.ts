@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../clock.js';
+import { FakeClock } from '../platform/clock.js';
 import {
   DigiLockerClient,
   DigiLockerError,

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../platform/clock.js';
 
 /**
  * A DigiLocker as the Authorized Partner API publishes it, for the sandbox world: the allow page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { LenderAccountNotFoundError, LenderUnavailableError } from '../providers/providers.js';
 import { generateCreditReport } from './credit-report-generator.js';
 import { sandboxDocumentsHeld } from './documents-held.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoanAccount } from '../bureau/credit-report.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import { TEST_ACCOUNT } from '../providers/contracts/lender.js';
 import {
   LenderAccountNotFoundError,

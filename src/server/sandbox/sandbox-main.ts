@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { loadConfigOrExit } from '../config.js';
-import { loggerOptions } from '../logger.js';
+import { loadConfigOrExit } from '../config/config.js';
+import { loggerOptions } from '../platform/logger.js';
 import { buildSandboxApp, SANDBOX_KEY_ID } from './sandbox-app.js';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isValidMobile } from '../../shared/mobile.js';
-import type { Clock } from '../clock.js';
 import { decryptText, digest, encryptText } from '../crypto/field-encryption.js';
 import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
+import type { Clock } from '../platform/clock.js';
 import type { SmsGateway, SmsMessage } from '../providers/providers.js';
 
 /**

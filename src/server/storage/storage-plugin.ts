@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { type BlobStore, UNFINISHED_WRITE_AGE_MS } from './blob-store.js';
 import { DatabaseBlobStore } from './database-blob-store.js';

@@ -3,8 +3,8 @@ import {
   isChoosableFinancialYear,
   lastCompleteFinancialYear,
 } from '../../shared/financial-year.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { HttpProblem } from '../platform/http-problem.js';
 
 /**
  * The financial year a borrower asked about, checked against today in India: the current year

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TAX_SUMMARY_PATH, taxSummaryFileName, taxSummaryQuery } from '../../shared/api/tax.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { sessionBorrowerOf, subjectRateLimit } from '../auth/subject-rate-limit.js';
-import { reportForBorrower } from '../bureau/bureau-report.js';
 import { indiaDate } from '../bureau/calendar.js';
+import { taxSummary } from '../bureau/tax-summary.js';
+import { reportForBorrower } from '../consent/bureau-report.js';
 import { documentHolderName } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
+import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { taxSummaryDocument } from '../pdf/templates/tax-summary.js';
+import { HttpProblem } from '../platform/http-problem.js';
 import { chosenFinancialYear } from './financial-year-choice.js';
-import { taxSummary } from './tax-summary.js';
 
 /**
  * A PDF is laid out on each request (tens of milliseconds of CPU), so the summary is limited per

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskAccountNumber } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
-import { taxSummary } from '../../tax/tax-summary.js';
+import { taxSummary } from '../../bureau/tax-summary.js';
 import type { DocumentLanguage } from '../layout.js';
 import {
   amountsIn,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../tests/support/property-runs.js';
 import { maskAccountNumber, maskPan } from '../../../shared/format.js';
 import type { LoanAccount } from '../../bureau/credit-report.js';
-import { taxSummary } from '../../tax/tax-summary.js';
+import { taxSummary } from '../../bureau/tax-summary.js';
 import { SERVICE_SANDBOX_NOTICE } from '../layout.js';
 import { renderLoanDocument } from '../loan-documents.js';
 import { borrowerLoans, choosableYear } from '../testing/loan-arbitraries.js';

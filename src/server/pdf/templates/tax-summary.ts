@@ -1,5 +1,5 @@
 import { formatInr, maskAccountNumber } from '../../../shared/format.js';
-import type { OldRegimeLine, TaxSummary } from '../../tax/tax-summary.js';
+import type { OldRegimeLine, TaxSummary } from '../../bureau/tax-summary.js';
 import {
   borrowerSummaryDocument,
   bullets,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityResponse } from '../../shared/api/consents.js';
+import { borrowerActivity } from '../audit/activity.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { borrowerActivity } from './activity.js';
 
 /** The borrower's activity log: what was done with their data, newest first. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',
     {

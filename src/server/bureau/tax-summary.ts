@@ -1,7 +1,7 @@
 import { financialYearDates, isProvisionalYear } from '../../shared/financial-year.js';
 import type { LoanType } from '../../shared/loans.js';
-import type { LoanAccount } from '../bureau/credit-report.js';
-import { financialYearRepayments, loanPosition, type YearRepayments } from '../bureau/loan-math.js';
+import type { LoanAccount } from './credit-report.js';
+import { financialYearRepayments, loanPosition, type YearRepayments } from './loan-math.js';
 
 /**
  * A borrower's loans over one financial year: each loan's interest and principal exactly as its

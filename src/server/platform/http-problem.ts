@@ -1,4 +1,4 @@
-import { render, type Sentence, sentence } from './i18n/messages.js';
+import { render, type Sentence, sentence } from '../i18n/messages.js';
 
 /** The one error body of the API: `success: false` and a sentence the user can act on. */
 export interface ErrorBody {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../tests/support/property-runs.js';
 import { taxSummaryFileName } from '../../shared/api/tax.js';
-import { financialYearRepayments } from '../bureau/loan-math.js';
 import { borrowerLoans, choosableYear } from '../pdf/testing/loan-arbitraries.js';
 import {
   homeLoan,
@@ -10,6 +9,7 @@ import {
   personalLoan,
   SAMPLE_ISSUED_ON,
 } from '../pdf/testing/sample-loans.js';
+import { financialYearRepayments } from './loan-math.js';
 import { taxSummary } from './tax-summary.js';
 
 describe('tax summary', () => {

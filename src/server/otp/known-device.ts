@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
-import type { OtpRequester } from '../otp/otp-service.js';
-import { cookieName, cookieOptions } from './cookies.js';
+import { panInBody } from '../limits/subject-rate-limit.js';
+import { cookieName, cookieOptions } from '../platform/cookies.js';
+import type { OtpRequester } from './otp-service.js';
 
 /**
  * A device that proved a PAN by an OTP keeps a cookie saying so (HttpOnly, SameSite=Strict, 180
@@ -56,4 +57,20 @@ export function otpRequester(
   now: Date,
 ): OtpRequester {
   return { client: request.ip, knownDevice: isKnownDevice(request, hmacKey, panDigest, now) };
+}
+
+/** Whether the request comes from a device that proved the PAN in its body before. */
+export function knownDeviceOfPanInBody(app: FastifyInstance) {
+  return (request: FastifyRequest): boolean => {
+    const panNumber = panInBody(request);
+    return (
+      panNumber !== undefined &&
+      isKnownDevice(
+        request,
+        app.secrets.hmacKey,
+        digest(app.secrets.hmacKey, 'pan', panNumber),
+        app.clock.now(),
+      )
+    );
+  };
 }

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startJobQueue, stopJobQueue } from '../jobs/job-queue.js';
-import { openDatabase } from './database.js';
-import { migrate } from './migrate.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 
 /**
  * A tarball of an embedded database with every migration and the job queue's schema applied.

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signingFiles } from '../providers/signing-files.js';
+import { sandboxLenderDirectory } from '../sandbox/lenders.js';
+import { registrationJson } from '../sms/dlt-registration.js';
 import { ConfigError, loadConfig } from './config.js';
-import { signingFiles } from './providers/signing-files.js';
-import { sandboxLenderDirectory } from './sandbox/lenders.js';
-import { registrationJson } from './sms/dlt-registration.js';
 
 let folder: string;
 let directoryFile: string;

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CircuitBreakerSettings } from './providers/circuit-breaker.js';
-import { type LenderEndpoint, lenderDirectoryFile } from './providers/lender-directory.js';
-import type { RetryPolicy } from './providers/signed-http-client.js';
-import { signingFiles } from './providers/signing-files.js';
-import { type DltTemplates, dltTemplateGaps, dltTemplatesFile } from './sms/dlt-registration.js';
+import type { CircuitBreakerSettings } from '../providers/circuit-breaker.js';
+import { type LenderEndpoint, lenderDirectoryFile } from '../providers/lender-directory.js';
+import type { RetryPolicy } from '../providers/signed-http-client.js';
+import { signingFiles } from '../providers/signing-files.js';
+import { type DltTemplates, dltTemplateGaps, dltTemplatesFile } from '../sms/dlt-registration.js';
 import {
   isOtpKind,
   LONGEST_VALUES,
@@ -13,7 +13,7 @@ import {
   type SmsContext,
   smsLength,
   smsTemplates,
-} from './sms/sms-templates.js';
+} from '../sms/sms-templates.js';
 
 /**
  * The whole runtime configuration, read from the environment in one place.

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { panFromInput } from '../../shared/pan.js';
 import { digest } from '../crypto/field-encryption.js';
-import { HttpProblem } from '../http-problem.js';
 import { sentence } from '../i18n/messages.js';
-import { isKnownDevice } from './known-device.js';
+import { HttpProblem } from '../platform/http-problem.js';
 
 export interface SubjectRateLimit {
   /** Requests allowed per subject in each window. */
@@ -50,22 +49,6 @@ export function subjectRateLimit(app: FastifyInstance, limit: SubjectRateLimit) 
 export function panInBody(request: FastifyRequest): string | undefined {
   const typed = (request.body as { pan_number?: string } | undefined)?.pan_number;
   return typed === undefined ? undefined : panFromInput(typed);
-}
-
-/** Whether the request comes from a device that proved the PAN in its body before. */
-export function knownDeviceOfPanInBody(app: FastifyInstance) {
-  return (request: FastifyRequest): boolean => {
-    const panNumber = panInBody(request);
-    return (
-      panNumber !== undefined &&
-      isKnownDevice(
-        request,
-        app.secrets.hmacKey,
-        digest(app.secrets.hmacKey, 'pan', panNumber),
-        app.clock.now(),
-      )
-    );
-  };
 }
 
 /** The signed-in borrower (by PAN digest): the subject of per-borrower limits on session routes. */

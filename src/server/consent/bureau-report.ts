@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
-import { activeBureauConsent } from '../consent/consent-store.js';
-import { HttpProblem } from '../http-problem.js';
+import { indiaDate } from '../bureau/calendar.js';
+import type { CreditReport } from '../bureau/credit-report.js';
+import { loadCreditReport, saveCreditReport } from '../bureau/report-store.js';
 import { sentence } from '../i18n/messages.js';
-import { indiaDate } from './calendar.js';
-import type { CreditReport } from './credit-report.js';
-import { loadCreditReport, saveCreditReport } from './report-store.js';
+import { HttpProblem } from '../platform/http-problem.js';
+import { activeBureauConsent } from './consent-store.js';
 
 /** Fetches the borrower's report as of today in India and stores it under the consent. */
 export async function fetchBureauReport(
