@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { checkPan } from '../../shared/pan.js';
 import { addDays, addMonths } from '../bureau/calendar.js';
-import type {
-  CreditReport,
-  LeviedCharge,
-  LoanAccount,
-  Ownership,
-} from '../bureau/credit-report.js';
+import type { CreditReport, LoanAccount } from '../bureau/credit-report.js';
 import { loanPosition } from '../bureau/loan-math.js';
 import { findLender, findProduct, lendersOffering, type SandboxLoanType } from './lenders.js';
+import type { LoanPlan } from './loan-plan.js';
 import { findPersona } from './personas.js';
 import { type Random, seededRandom } from './prng.js';
 
@@ -18,37 +14,6 @@ import { type Random, seededRandom } from './prng.js';
  * months before it), so a borrower's loans stay running whatever the date; every position field
  * comes from loanPosition, the same maths the documents use.
  */
-
-/** One loan as the sandbox plans it, independent of the report date. */
-export type LoanPlan = LoanPlanTerms & (RunningLoan | RepaidLoan);
-
-interface LoanPlanTerms {
-  lenderId: string;
-  loanType: SandboxLoanType;
-  principalPaise: number;
-  annualRatePercent: number;
-  tenureMonths: number;
-  /** Most recent due EMIs left unpaid. */
-  missedInstalments: number;
-  ownership: Ownership;
-  /** Charges the lender levied, this many days before the report date (only lenders know them). */
-  chargesLevied?: ReadonlyArray<Omit<LeviedCharge, 'on'> & { daysAgo: number }>;
-}
-
-interface RunningLoan {
-  /** Months from the first EMI's month to the report's month. */
-  monthsElapsed: number;
-  /** Day of month every EMI falls due, 1–28. */
-  dueDay: number;
-}
-
-/** A loan already repaid, whose lender still holds its security documents. */
-interface RepaidLoan {
-  /** Its last EMI fell due this many days before the report date (or up to 3 days more, as due days are the 28th or earlier). */
-  closedDaysAgo: number;
-  /** The lender never reported the last payment: the bureau still has that EMI unpaid. */
-  bureauMissedLastPayment?: boolean;
-}
 
 /** Whose record of the loans: the bureau's report, or a lender's own (they differ only when planned to). */
 export type RecordKeeper = 'bureau' | 'lender';

@@ -1,5 +1,5 @@
 import type { SandboxScenario } from '../../shared/api/sandbox.js';
-import type { LoanPlan } from './credit-report-generator.js';
+import type { LoanPlan } from './loan-plan.js';
 
 /**
  * Fixed sandbox borrowers, one per scenario a demo or a test needs. Loans are planned relative to
