@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { HomeNotice } from './components/home-notice';
-import { paths } from './paths';
+import { paths } from './lib/paths';
 import { LandingPage } from './routes/landing';
 import { type LazyScreen, LazyScreenView, lazyScreen } from './screens/lazy-screen';
 import { ScreenBoundary } from './screens/screen-boundary';

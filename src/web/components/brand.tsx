@@ -1,7 +1,7 @@
 import FileStack from 'lucide-react/icons/file-stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 
 /**
  * The product's name and mark, linking home. On phones the header also carries the language,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { HomeNoticeText } from '../flow/home-notice';
 import { Toaster, toast } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
-import type { HomeNoticeText } from './home-notice';
 
 /** Shows the notice once, and takes it off the history entry so a reload does not repeat it. */
 export function HomeNoticeToast({ notice }: { notice: HomeNoticeText }) {

@@ -1,24 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-
-/**
- * A notice for the home page after something that ends where the borrower was (their data
- * deleted, signed out). The home page carries no toasts of its own (its JavaScript budget):
- * this reads the notice from the navigation state and loads a toaster only then.
- */
-export const HOME_NOTICE_STATE = 'homeNotice';
-
-export interface HomeNoticeText {
-  title: string;
-  detail?: string;
-}
-
-export type HomeNoticeState = { [HOME_NOTICE_STATE]: HomeNoticeText };
-
-/** The navigation state that shows `notice` on the home page. */
-export function homeNotice(notice: HomeNoticeText): HomeNoticeState {
-  return { [HOME_NOTICE_STATE]: notice };
-}
+import { HOME_NOTICE_STATE, type HomeNoticeState, type HomeNoticeText } from '../flow/home-notice';
 
 const HomeNoticeToast = lazy(() =>
   import('./home-notice-toast').then((module) => ({ default: module.HomeNoticeToast })),
@@ -29,6 +11,11 @@ function readNotice(state: unknown): HomeNoticeText | undefined {
   return (state as HomeNoticeState)[HOME_NOTICE_STATE];
 }
 
+/**
+ * The notice of `homeNotice` (flow/home-notice.ts) on the home page. The home page carries no
+ * toasts of its own (its JavaScript budget): this reads the notice from the navigation state and
+ * loads a toaster only then.
+ */
 export function HomeNotice() {
   const location = useLocation();
   // Read once: the toast stays while the notice is removed from the history entry.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sandboxPersonasQueryOptions } from '../api/sandbox-personas';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 
 /** A slim notice on every journey screen while the server runs in sandbox mode; nothing otherwise. */
 export function SandboxBanner() {

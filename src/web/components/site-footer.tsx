@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 
 /** The footer of the landing and learn-more pages: what we fetch, how it is kept safe. */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import { MyDocuments } from './account/my-documents';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';

@@ -22,7 +22,7 @@ import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { approvedBatchOf } from '../flow/approved-requests';
 import { type SelectedLoan, useFlowNavigate, useFlowState } from '../flow/flow-state';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /** /batch-consent: what will be requested from which banks, and the borrower's consent to it. */

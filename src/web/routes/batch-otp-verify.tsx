@@ -16,7 +16,7 @@ import {
 import { useBatchOtpVerify } from '../components/batch/use-batch-otp-verify';
 import { StepLayout } from '../components/step-layout';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /** /batch-otp-verify: one OTP for the whole batch, then the banks being processed. */

@@ -26,7 +26,7 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /** The step reached before any code was sent, kept over a reload (no OTP in it). */

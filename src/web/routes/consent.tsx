@@ -23,8 +23,8 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
-import { paths } from '../paths';
 import '../i18n/journey-texts';
 
 /** After the success screen, the dashboard opens by itself (spec §9: 2 s). */

@@ -23,8 +23,8 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
+import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
-import { paths } from '../paths';
 import '../i18n/journey-texts';
 
 /** Where the summary cards and the loans will be while the report loads. */

@@ -12,7 +12,7 @@ import { LoadFailed, SessionEnded } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { clearFlowState, useFlowNavigate, useFlowState } from '../flow/flow-state';
-import { paths, signInPath } from '../paths';
+import { paths, signInPath } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /**

@@ -34,8 +34,8 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
-import { paths } from '../paths';
 import '../i18n/journey-texts';
 
 /** /document-selection: which documents to fetch for each selected loan. */

@@ -22,8 +22,8 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../flow/flow-state';
+import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
-import { paths } from '../paths';
 import '../i18n/journey-texts';
 
 /** /documents (older flow): one OTP per bank, then the documents of each loan. */

@@ -10,7 +10,7 @@ import { LoansSection } from '../components/loans/loans-report';
 import { LoadFailed } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
 import { Spinner } from '../components/ui/spinner';
-import { paths, signInPath } from '../paths';
+import { paths, signInPath } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /**

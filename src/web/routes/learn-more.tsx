@@ -21,7 +21,7 @@ import { SandboxSection } from '../components/landing/sandbox-section';
 import { GrievanceContact } from '../components/my-consents/grievance-contact';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import '../i18n/journey-texts';
 
 const steps = ['pan', 'consent', 'loans', 'batch', 'documents'] as const;

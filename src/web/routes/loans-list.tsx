@@ -5,7 +5,7 @@ import { LoansSection } from '../components/loans/loans-report';
 import { LoadFailed } from '../components/state-card';
 import { StepLayout } from '../components/step-layout';
 import { useFlowState } from '../flow/flow-state';
-import { paths, signInPath } from '../paths';
+import { paths, signInPath } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /**

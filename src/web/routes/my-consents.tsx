@@ -16,7 +16,7 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { paths, signInPath } from '../paths';
+import { paths, signInPath } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /**

@@ -10,7 +10,7 @@ import { PanScreen, type PanTab } from '../components/pan/pan-screen';
 import { usePanCheck } from '../components/pan/use-pan-check';
 import { forgetDraft, useDraft } from '../flow/drafts';
 import { newJourney, useFlowNavigate, useFlowState } from '../flow/flow-state';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /** The PAN being typed, kept over a reload until it is verified. */

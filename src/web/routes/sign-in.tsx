@@ -7,7 +7,7 @@ import { SignInOtpStep } from '../components/sign-in/sign-in-otp-step';
 import { SignInPanStep } from '../components/sign-in/sign-in-pan-step';
 import { useSignIn } from '../components/sign-in/use-sign-in';
 import { StepLayout } from '../components/step-layout';
-import { paths, type SignInNext, signInNextScreens } from '../paths';
+import { paths, type SignInNext, signInNextScreens } from '../lib/paths';
 import '../i18n/journey-texts';
 
 /** Where a sign-in returns: the screen that asked for it (one of ours only), else the home. */

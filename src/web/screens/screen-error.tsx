@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
+import { paths } from '../lib/paths';
 import { useOnline } from '../lib/use-online';
-import { paths } from '../paths';
 
 /**
  * What a screen shows instead of going blank: why, in the borrower's language (the texts are in

@@ -13,8 +13,8 @@ import { serverMessage } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { signOut } from '../../api/session';
 import { forgetThisTab } from '../../flow/flow-state';
-import { paths } from '../../paths';
-import { homeNotice } from '../home-notice';
+import { homeNotice } from '../../flow/home-notice';
+import { paths } from '../../lib/paths';
 import {
   DropdownMenu,
   DropdownMenuContent,

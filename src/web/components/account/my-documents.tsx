@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
 /** Loaded only for a signed-in device: the landing page ships without the menu's code. */
 const AccountMenu = lazy(() =>

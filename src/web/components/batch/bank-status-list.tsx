@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankProcessingStatus } from '../../../shared/api/batch';
 import type { BankStatus } from '../../../shared/batch';
 import { cn } from '../../lib/cn';
-import { BankBadge } from '../loans/bank-badge';
+import { BankBadge } from '../bank-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';

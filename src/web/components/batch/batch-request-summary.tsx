@@ -2,11 +2,11 @@ import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isYearlyDocument } from '../../../shared/documents';
-import { BankBadge } from '../loans/bank-badge';
+import { BankBadge } from '../bank-badge';
 import { Card } from '../ui/card';
+import { useLoanTypeLabel } from '../use-loan-type-label';
 import type { ChoiceSummary } from './document-choice';
 import type { InterestYears } from './interest-years';
-import { useLoanTypeLabel } from './use-loan-type-label';
 
 /**
  * What the batch asks for: how many banks, loans and documents, then bank by bank (an interest

@@ -6,13 +6,13 @@ import { type DocumentType, POPULAR_DOCUMENT_TYPES } from '../../../shared/docum
 import { formatDateTime } from '../../../shared/format';
 import type { SelectedLoan } from '../../flow/flow-state';
 import { cn } from '../../lib/cn';
-import { BankBadge } from '../loans/bank-badge';
+import { BankBadge } from '../bank-badge';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
+import { useLoanTypeLabel } from '../use-loan-type-label';
 import { offeredTypes } from './document-choice';
-import { useLoanTypeLabel } from './use-loan-type-label';
 
 interface LoanDocumentsCardProps {
   loan: SelectedLoan;

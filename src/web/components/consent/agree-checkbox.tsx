@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Checkbox } from '../ui/checkbox';
-import { FieldError } from './field-error';
+import { FieldError } from '../ui/field-error';
 
 interface AgreeCheckboxProps {
   /** The checkbox's id; its error takes this as a prefix. */

@@ -2,9 +2,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { SendOtpButton } from '../otp/send-cooldown';
 import { Card } from '../ui/card';
+import { FieldError } from '../ui/field-error';
 import { AgreeCheckbox } from './agree-checkbox';
 import { ConsentNotice } from './consent-notice';
-import { FieldError } from './field-error';
 
 interface ConsentFormProps {
   /** The screen's texts: both namespaces have `agree` and `agreeRequired`. */

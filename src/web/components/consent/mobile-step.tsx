@@ -6,10 +6,10 @@ import { useSandboxRegisteredMobile } from '../../api/sandbox-registered-mobile'
 import { SendOtpButton } from '../otp/send-cooldown';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { FieldError } from '../ui/field-error';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Spinner } from '../ui/spinner';
-import { FieldError } from './field-error';
 import { normaliseMobileInput } from './mobile-input';
 
 interface MobileStepProps {

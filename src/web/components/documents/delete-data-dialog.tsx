@@ -6,11 +6,11 @@ import { useDeleteMyData } from '../../api/documents-delete-my-data';
 import { ApiError, isOffline } from '../../api/http';
 import { sessionEnded } from '../../api/session';
 import { clearFlowState } from '../../flow/flow-state';
+import { homeNotice } from '../../flow/home-notice';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
-import { paths } from '../../paths';
 import { ConfirmFooter } from '../confirm-footer';
 import { toastOffline } from '../failure-toast';
-import { homeNotice } from '../home-notice';
 import {
   AlertDialog,
   AlertDialogContent,

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { DeleteMyData } from './delete-data-dialog';
 

@@ -26,6 +26,7 @@ import { Spinner } from '../ui/spinner';
 import { useDocumentName } from './document-name';
 import { PreviousVersions } from './previous-versions';
 import { documentCardId, SaveToDigiLockerButton } from './save-to-digilocker';
+import type { DocumentAction } from './use-document-actions';
 
 /** Each document type has its own icon and colour, the same on every card. */
 const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
@@ -49,9 +50,6 @@ const ACTION_BUTTON =
   'h-auto min-h-12 flex-col gap-1 px-1 py-1.5 text-xs sm:min-h-11 sm:flex-row sm:gap-2 sm:px-2 sm:text-sm';
 
 const STATUS_TONE = { ready: 'green', processing: 'blue', failed: 'red' } as const;
-
-/** `data`: the document's content as JSON (docs/document-data.md). */
-export type DocumentAction = 'view' | 'download' | 'share' | 'data';
 
 /** A card's tick box while the borrower picks documents to share with one link. */
 export interface CardSelection {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoanTypeLabel } from '../batch/use-loan-type-label';
-import { BankBadge } from '../loans/bank-badge';
+import { BankBadge } from '../bank-badge';
+import { useLoanTypeLabel } from '../use-loan-type-label';
 import type { LoanGroup } from './document-groups';
 
 /**

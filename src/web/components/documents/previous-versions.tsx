@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../shared/format';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import type { DocumentAction } from './document-card';
+import type { DocumentAction } from './use-document-actions';
 
 /**
  * The earlier versions of a card's document, folded away: each with when it was made, and View

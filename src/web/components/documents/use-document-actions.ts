@@ -8,10 +8,12 @@ import { serverMessage } from '../../api/http';
 import { useCreateShareLink } from '../../api/shares-create';
 import { toast } from '../../lib/toast';
 import { toastFailure, toastOffline } from '../failure-toast';
-import type { DocumentAction } from './document-card';
 import { downloadDocument } from './document-files';
 import type { CreatedShareLink } from './share-dialog';
 import { absoluteShareUrl, shareLink } from './share-link';
+
+/** `data`: the document's content as JSON (docs/document-data.md). */
+export type DocumentAction = 'view' | 'download' | 'share' | 'data';
 
 /** After a download starts, the list is asked again so its count shows the new download. */
 const RECOUNT_AFTER_DOWNLOAD_MS = 1500;

@@ -1,7 +1,7 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { linkButton } from './link-button';
 
 export function FinalCta() {

@@ -6,7 +6,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Landmark from 'lucide-react/icons/landmark';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { linkButton } from './link-button';
 
 const claims = ['noBranch', 'noMessagingApp', 'oneOtp', 'multiBank', 'instant'] as const;

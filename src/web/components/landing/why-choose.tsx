@@ -6,7 +6,7 @@ import MessageSquareOff from 'lucide-react/icons/message-square-off';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { linkButton } from './link-button';
 
 const reasons = [

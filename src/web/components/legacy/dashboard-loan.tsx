@@ -4,11 +4,11 @@ import type { LegacyLoanAccount } from '../../../shared/api/loans';
 import { LEGACY_DOCUMENT_TYPES, type LegacyDocumentType } from '../../../shared/documents';
 import { formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
-import { useLoanTypeLabel } from '../batch/use-loan-type-label';
-import { BankBadge } from '../loans/bank-badge';
+import { BankBadge } from '../bank-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
+import { useLoanTypeLabel } from '../use-loan-type-label';
 
 const STATUS_TONE = { active: 'green', overdue: 'red', other: 'grey' } as const;
 

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LEGACY_OTP_PATTERN } from '../../../shared/otp';
 import { serverMessage } from '../../api/http';
 import type { LegacyLoanSelection } from '../../flow/flow-state';
-import { useLoanTypeLabel } from '../batch/use-loan-type-label';
-import { BankBadge } from '../loans/bank-badge';
-import { bankInitials } from '../loans/bank-mark';
+import { BankBadge } from '../bank-badge';
+import { bankInitials } from '../bank-mark';
 import { OtpEntry } from '../otp/otp-entry';
 import { useOtpEntry } from '../otp/use-otp-entry';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { useLoanTypeLabel } from '../use-loan-type-label';
 import type { LoanRetrieval, SentConsent } from './retrieval-state';
 
 interface LoanRetrievalCardProps {

@@ -13,8 +13,8 @@ import { useBalanceTransferKit, useMakeBalanceTransferPack } from '../../api/bal
 import { serverMessage } from '../../api/http';
 import { useRevokeShareLink } from '../../api/shares-revoke';
 import { type FlowState, useFlowNavigate } from '../../flow/flow-state';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
-import { paths } from '../../paths';
 import { ActionCard } from '../action-card';
 import { absoluteShareUrl, copyText } from '../documents/share-link';
 import { toastFailure } from '../failure-toast';

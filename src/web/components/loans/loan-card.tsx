@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Loan, RecordCheck } from '../../../shared/api/loans';
 import { formatDate, formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { BankBadge } from '../bank-badge';
 import { useMismatchSentences } from '../loan-records/record-mismatches';
 import { Badge } from '../ui/badge';
-import { BankBadge } from './bank-badge';
 import { overdueStage } from './overdue';
 
 const STATUS_TONE = { ACTIVE: 'green', OVERDUE: 'red', CLOSED: 'grey' } as const;

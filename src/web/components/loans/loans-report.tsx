@@ -12,8 +12,8 @@ import {
   useFlowNavigate,
   useFlowState,
 } from '../../flow/flow-state';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
-import { paths } from '../../paths';
 import { ActionBar } from '../action-bar';
 import { choosePopular, toStoredChoice } from '../batch/document-choice';
 import { useRecentDocuments } from '../batch/use-recent-documents';

@@ -2,7 +2,7 @@ import { FileSearch, House, IdCard, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { StateCard } from '../state-card';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

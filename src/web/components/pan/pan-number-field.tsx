@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAN_LENGTH, sanitizePanInput } from '../../../shared/pan';
-import { FieldError } from '../consent/field-error';
+import { FieldError } from '../ui/field-error';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 

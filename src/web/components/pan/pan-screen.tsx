@@ -2,7 +2,7 @@ import { ImageUp, Keyboard, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { StepLayout } from '../step-layout';
 import { Card } from '../ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { parseVerificationCode, printedVerificationCode } from '../../../shared/verification-code';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { Brand } from '../brand';
 import { LanguageSwitch } from '../language-switch';
 import '../../i18n/public-texts';

@@ -1,7 +1,7 @@
 import { FileSearch, Link2Off, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { Card } from '../ui/card';
 
 /** A share link that has expired or was withdrawn: said plainly, with what to do next. */

@@ -5,9 +5,9 @@ import { generatePath, Link } from 'react-router';
 import type { SharedDocumentsResponse } from '../../../shared/api/documents';
 import { formatDateTime } from '../../../shared/format';
 import { isDocumentFileAvailable } from '../../api/documents-file';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
+import { BankBadge } from '../bank-badge';
 import { downloadDocument } from '../documents/document-files';
-import { BankBadge } from '../loans/bank-badge';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 import { bankInitials, bankTone } from './bank-mark';
 
 /** A lender's short mark on its own colour, beside its name (so hidden from screen readers). */
