@@ -63,7 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
-    // Routing, and every decision after it, sees one spelling of each path (request-path.ts).
+    // Routing, and every decision after it, sees one spelling of each path
+    // (platform/request-path.ts).
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     // Opening the embedded database can take seconds on a busy machine.
     pluginTimeout: 60_000,

@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 export type SessionBorrower = Borrower & { expiresAt: Date };
 
-/** The session cookie (see cookies.ts): the token never appears in an answer. */
+/** The session cookie (see platform/cookies.ts): the token never appears in an answer. */
 const SESSION_COOKIE = 'ld_session';
 
 /** Hands the session to the browser as its cookie; the token never appears in the answer. */
