@@ -4,9 +4,168 @@
  */
 const TESTS = '(\\.test\\.tsx?$|^tests/)';
 
+/**
+ * Which folder may import which: each row names every folder its production code imports, and
+ * an import of any other fails. Bottom up; every folder may also import src/shared and packages.
+ * `(root)` is the files directly in the folder: the server's entry points (app.ts, main.ts,
+ * embedded-seed.ts); the web app's (main.tsx, app.tsx, router.tsx). On the web, `components` is
+ * the pieces directly in src/web/components that features share, `components/<feature>` a
+ * feature. docs/architecture.md shows the same table; tests/architecture/import-matrix.test.ts
+ * fails when the two differ, or when a row allows a folder the code no longer imports.
+ * No row imports a folder above it, so no two folders import each other.
+ */
+const MATRIX = {
+  server: {
+    crypto: '',
+    db: '',
+    health: '',
+    i18n: '',
+    metrics: '',
+    audit: 'crypto db i18n',
+    bureau: 'crypto db',
+    jobs: 'db',
+    platform: 'i18n',
+    sms: 'i18n',
+    limits: 'crypto db i18n platform',
+    pdf: 'bureau',
+    providers: 'bureau crypto sms',
+    config: 'providers sms',
+    otp: 'crypto db i18n limits platform providers sms',
+    pan: 'crypto i18n limits otp platform providers',
+    storage: 'config db',
+    auth: 'audit crypto db i18n limits otp pan platform',
+    sandbox: 'bureau config crypto db i18n pan platform providers',
+    consent: 'audit auth bureau crypto db i18n limits otp pan platform',
+    documents: 'audit auth bureau crypto db i18n pdf platform providers storage',
+    digilocker: 'audit auth crypto db documents i18n platform providers',
+    legacy: 'audit auth bureau consent crypto db documents i18n otp platform providers',
+    loans: 'audit auth bureau consent db documents i18n limits pdf platform',
+    tax: 'audit auth bureau consent documents i18n limits pdf platform',
+    batch:
+      'audit auth bureau config consent crypto db documents i18n limits pdf platform providers sms tax',
+    privacy:
+      'audit auth batch bureau consent digilocker documents i18n legacy limits loans otp platform storage',
+    plugins:
+      'batch config crypto db documents i18n jobs limits metrics platform privacy providers sandbox',
+    '(root)':
+      'auth batch config consent crypto db digilocker documents health jobs legacy loans otp pan platform plugins privacy sandbox storage tax',
+  },
+  web: {
+    i18n: '',
+    lib: '',
+    api: 'lib',
+    flow: 'lib',
+    'components/ui': 'lib',
+    'components/landing': 'lib',
+    'components/account': 'api components/ui flow lib',
+    components: 'api components/account components/ui flow i18n lib',
+    'components/documents': 'api components components/ui flow lib',
+    'components/my-consents': 'api components components/ui lib',
+    'components/otp': 'api components components/ui lib',
+    'components/pan': 'api components components/ui lib',
+    'components/tax': 'api components components/ui lib',
+    'components/batch':
+      'api components components/documents components/otp components/tax components/ui flow lib',
+    'components/consent': 'api components/account components/otp components/ui lib',
+    'components/loan-records': 'api components components/tax components/ui lib',
+    'components/public': 'api components components/documents components/ui i18n lib',
+    'components/sign-in':
+      'api components/account components/otp components/pan components/ui flow lib',
+    'components/legacy': 'api components components/consent components/otp components/ui flow lib',
+    'components/loans':
+      'api components components/batch components/documents components/loan-records components/tax components/ui flow lib',
+    screens: 'components lib',
+    routes:
+      'api components components/batch components/consent components/documents components/landing components/legacy components/loans components/my-consents components/otp components/pan components/public components/sign-in components/ui flow i18n lib',
+    testing: 'api flow i18n lib',
+    '(root)': 'components i18n lib routes screens',
+  },
+};
+
+/** The files of one row of the matrix, as a path pattern. */
+function folderPath(side, folder) {
+  if (folder === '(root)') return `^src/${side}/[^/]+$`;
+  if (folder === 'components') return `^src/${side}/components/[^/]+$`;
+  return `^src/${side}/${folder}/`;
+}
+
+/**
+ * The schema's row types are the one exception to the matrix: db/tables.ts joins the tables
+ * each domain declares beside its code (consent/consent-tables.ts), so that a table's owner
+ * keeps its columns, and every store types its queries with the whole schema. These imports
+ * are types only (erased from the build), and a `*-tables.ts` file imports nothing of its
+ * domain, so no module reaches itself through them.
+ */
+const TABLE_TYPES = '^src/server/[^/]+/[^/]+-tables\\.ts$';
+const SCHEMA = '^src/server/db/tables\\.ts$';
+
+function matrixRules() {
+  const rules = [];
+  for (const [side, rows] of Object.entries(MATRIX)) {
+    for (const [folder, row] of Object.entries(rows)) {
+      const allowed = row.split(' ').filter(Boolean);
+      rules.push({
+        name: `${side}-matrix-${folder.replace(/[()]/g, '').replace('/', '-')}`,
+        comment: `src/${side}/${folder} imports ${allowed.join(', ') || 'no other folder'} (and src/shared) only: the import matrix in .dependency-cruiser.cjs and docs/architecture.md.`,
+        severity: 'error',
+        from: {
+          path: folderPath(side, folder),
+          pathNot: folder === 'db' ? [TESTS, SCHEMA] : TESTS,
+        },
+        to: {
+          path: `^src/${side}/`,
+          pathNot: [folderPath(side, folder), ...allowed.map((other) => folderPath(side, other))],
+        },
+      });
+    }
+    rules.push({
+      name: `${side}-folder-outside-the-matrix`,
+      comment: `A folder of src/${side} missing from the import matrix: add its row (and to docs/architecture.md).`,
+      severity: 'error',
+      from: {
+        path: `^src/${side}/`,
+        pathNot: [TESTS, ...Object.keys(rows).map((folder) => folderPath(side, folder))],
+      },
+      to: { path: `^src/${side}/` },
+    });
+  }
+  return rules;
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports, type-only imports included: a cycle means two modules are one, or a piece of one belongs lower.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...matrixRules(),
+    {
+      name: 'the-schema-joins-table-types-only',
+      comment:
+        'db/tables.ts imports the row types each domain declares in its *-tables.ts, as types, and nothing else of the domains (see TABLE_TYPES).',
+      severity: 'error',
+      from: { path: SCHEMA },
+      to: { path: '^src/server/', pathNot: ['^src/server/db/', TABLE_TYPES] },
+    },
+    {
+      name: 'table-types-are-types',
+      severity: 'error',
+      from: { path: SCHEMA },
+      to: { path: TABLE_TYPES, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'table-types-import-no-domain',
+      comment:
+        'A *-tables.ts file declares rows: it may import src/shared and i18n/ (a language column), nothing of a domain, so db/tables.ts reaches no domain code through it.',
+      severity: 'error',
+      from: { path: TABLE_TYPES },
+      to: { path: '^src/server/', pathNot: '^src/server/i18n/' },
+    },
     {
       name: 'web-stays-in-the-browser',
       comment:
@@ -90,3 +249,7 @@ module.exports = {
     },
   },
 };
+
+// The matrix itself, for tests/architecture/import-matrix.test.ts; not enumerable, as
+// dependency-cruiser refuses keys of a configuration it does not know.
+Object.defineProperty(module.exports, 'matrix', { value: MATRIX });

@@ -64,4 +64,39 @@ describe('the import rules', { timeout: 60_000 }, () => {
     expect(found).toContain('domains-do-not-import-plugins');
     expect(found).toContain('web-stays-in-the-browser');
   });
+
+  it('fail a cycle, an import outside the matrix and a folder with no row', async () => {
+    const root = await plant({
+      'src/server/db/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'src/server/db/b.ts': "import { a } from './a.js';\nexport const b = () => a;\n",
+      'src/server/auth/sessions.ts': 'export const sessions = 1;\n',
+      'src/server/audit/audit-log.ts':
+        "import { sessions } from '../auth/sessions.js';\nexport { sessions };\n",
+      'src/server/unlisted/thing.ts': "import { a } from '../db/a.js';\nexport { a };\n",
+    });
+    const found = await violations(root);
+    expect(found).toContain('no-circular');
+    expect(found).toContain('server-matrix-audit');
+    expect(found).toContain('server-folder-outside-the-matrix');
+  });
+
+  it("pass the schema importing each domain's row types as types, and fail anything more", async () => {
+    const tables = {
+      'src/server/consent/consent-tables.ts':
+        'export interface ConsentTables {\n  consents: { id: string };\n}\n',
+      'src/server/consent/consent-store.ts': 'export const findConsent = () => undefined;\n',
+    };
+    const kept = await plant({
+      ...tables,
+      'src/server/db/tables.ts':
+        "import type { ConsentTables } from '../consent/consent-tables.js';\nexport type Tables = ConsentTables;\n",
+    });
+    expect(await violations(kept)).toBe('');
+    const broken = await plant({
+      ...tables,
+      'src/server/db/tables.ts':
+        "import { findConsent } from '../consent/consent-store.js';\nexport { findConsent };\n",
+    });
+    expect(await violations(broken)).toContain('the-schema-joins-table-types-only');
+  });
 });
