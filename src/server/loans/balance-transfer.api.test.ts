@@ -8,10 +8,13 @@ import {
   endedBatch,
 } from '../../../tests/support/batch-journey.js';
 import { bearer, borrowerAddress, sandboxPersona } from '../../../tests/support/borrower.js';
-import { forEachApp } from '../../../tests/support/test-app.js';
+import { inProcess, tally } from '../../../tests/support/concurrency.js';
+import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
 import type { BalanceTransferKit, BalanceTransferPack } from '../../shared/api/balance-transfer.js';
 import type { SharedDocumentsResponse } from '../../shared/api/documents.js';
 import type { Loan } from '../../shared/api/loans.js';
+import { buildApp } from '../app.js';
+import { MAX_ACTIVE_SHARE_LINKS } from '../documents/share-links.js';
 
 /**
  * The balance-transfer kit through Fastify's inject, for the unexpected-charges persona (one
@@ -49,6 +52,32 @@ async function auditEvents(app: FastifyInstance, token: string): Promise<string[
     headers: bearer(token),
   });
   return activity.json().events.map((event: { text: string }) => event.text);
+}
+
+/** Another instance on the same PostgreSQL database, as a second server behind the same name. */
+function secondInstance({ app, clock, dataDir }: TestApp) {
+  const url = app.config.databaseUrl;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  return buildApp({
+    config: app.config,
+    clock,
+    databaseLocation: { kind: 'postgres', url },
+    logStream: { write: () => {} },
+    webRoot: `${dataDir}/no-web-app`,
+  });
+}
+
+/** The borrower's working links carrying this document, as the database holds them. */
+async function workingLinks(app: FastifyInstance, documentId: string): Promise<number> {
+  const rows = await app.database.db
+    .selectFrom('share_link_documents')
+    .innerJoin('share_links', 'share_links.id', 'share_link_documents.share_id')
+    .select('share_links.id')
+    .where('share_link_documents.document_id', '=', documentId)
+    .where('share_links.revoked_at', 'is', null)
+    .where('share_links.expires_at', '>', app.clock.now())
+    .execute();
+  return rows.length;
 }
 
 forEachApp((getApp) => {
@@ -201,6 +230,72 @@ forEachApp((getApp) => {
       expect(
         kit.json<BalanceTransferKit>().documents.map((document) => document.documentType),
       ).toEqual(KIT.slice(0, 3));
+    });
+    it(`makes no more than ${MAX_ACTIVE_SHARE_LINKS} packs of 100 asked for at once on every instance, and a double tap at the last place makes one`, async () => {
+      const testApp = getApp();
+      const { app } = testApp;
+      const persona = await sandboxPersona(app, 'unexpected-charges');
+      const borrower = await batchBorrower(app, { panNumber: persona.panNumber });
+      const [home] = borrower.loans as [Loan];
+      const batchId = await approvedBatch(app, borrower, KIT as never);
+      expect((await endedBatch(app, borrower, batchId)).batch.status).toBe('completed');
+      const kit = (
+        await kitRequest(app, borrower.accessToken, home.loanId)
+      ).json<BalanceTransferKit>();
+      const documentIds = kit.documents.map((document) => document.documentId!);
+
+      // On PostgreSQL a second instance shares the database, as two servers do.
+      const second = testApp.kind === 'postgres' ? await secondInstance(testApp) : undefined;
+      try {
+        const instances = [app, ...(second ? [second] : [])];
+        expect(instances).toHaveLength(testApp.kind === 'postgres' ? 2 : 1);
+        const pack = (index: number) =>
+          inProcess(instances[index % instances.length]!)({
+            method: 'POST',
+            url: `/api/loans/${home.loanId}/balance-transfer/pack`,
+            token: borrower.accessToken,
+          });
+        const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => pack(index)));
+        expect(tally(answers)).toEqual({
+          OK: MAX_ACTIVE_SHARE_LINKS,
+          TOO_MANY_SHARE_LINKS: 100 - MAX_ACTIVE_SHARE_LINKS,
+        });
+        for (const refused of answers.filter((answer) => answer.status !== 200)) {
+          expect(refused.status).toBe(409);
+          expect(refused.body.message).toBe(
+            `This document already has ${MAX_ACTIVE_SHARE_LINKS} working share links. Please revoke one and try again.`,
+          );
+        }
+        for (const documentId of documentIds) {
+          expect(await workingLinks(app, documentId)).toBe(MAX_ACTIVE_SHARE_LINKS);
+        }
+        const made = await app.database.db
+          .selectFrom('audit_events')
+          .select('detail')
+          .where('kind', '=', 'balance-transfer.pack-made')
+          .execute();
+        const shareIds = answers
+          .filter((answer) => answer.status === 200)
+          .map((a) => a.body.shareId);
+        expect(
+          made.filter((event) => shareIds.includes((event.detail as { shareId: string }).shareId)),
+        ).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
+
+        // One revoked leaves one place: two taps at once, one on each instance, fill it once.
+        const revoked = await inProcess(app)({
+          method: 'DELETE',
+          url: `/api/shares/${shareIds[0]}`,
+          token: borrower.accessToken,
+        });
+        expect(revoked.status).toBe(200);
+        const taps = await Promise.all([pack(0), pack(1)]);
+        expect(tally(taps)).toEqual({ OK: 1, TOO_MANY_SHARE_LINKS: 1 });
+        for (const documentId of documentIds) {
+          expect(await workingLinks(app, documentId)).toBe(MAX_ACTIVE_SHARE_LINKS);
+        }
+      } finally {
+        await second?.close();
+      }
     });
   });
 });
