@@ -95,6 +95,7 @@ forEachApp((getApp) => {
         KIT.map((type) => [type, 'missing']),
       );
       expect(empty.ready).toBe(false);
+      expect(empty.packs).toEqual([]);
       expect(empty.prepaymentCheck).toMatchObject({
         rule: 'nil_individual',
         verdict: 'letter_needed',
@@ -139,15 +140,39 @@ forEachApp((getApp) => {
       expect(pack.prepaymentCheck).toEqual(kit.prepaymentCheck);
       const token = pack.shareUrl.replace(/^\/s\//, '');
 
+      // The kit lists the pack, as the share links list shows a link; a share of one of its
+      // documents made from the document center is not a pack.
+      const shared = await app.inject({
+        method: 'POST',
+        url: `/api/documents/${pack.documentIds[0]}/share`,
+        headers: bearer(borrower.accessToken),
+        remoteAddress: borrowerAddress(),
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+      const listed = (
+        await kitRequest(app, borrower.accessToken, home.loanId)
+      ).json<BalanceTransferKit>();
+      expect(listed.packs).toEqual([
+        {
+          shareId: pack.shareId,
+          createdAt: app.clock.now().toISOString(),
+          expiresAt: pack.expiresAt,
+          documentIds: pack.documentIds,
+        },
+      ]);
+
       // The new lender opens it without an account and sees the four, in the kit's order.
       const opened = await app.inject({ method: 'GET', url: `/api/share/${token}/documents` });
       expect(opened.statusCode, opened.body).toBe(200);
-      const shared = opened.json<SharedDocumentsResponse>();
-      expect(shared.documents.map((document) => document.documentType)).toEqual(KIT);
-      expect(shared.documents.map((document) => document.displayName)).toContain(
+      const received = opened.json<SharedDocumentsResponse>();
+      expect(received.documents.map((document) => document.documentType)).toEqual(KIT);
+      expect(received.documents.map((document) => document.displayName)).toContain(
         'List of Documents Held',
       );
-      const file = await app.inject({ method: 'GET', url: shared.documents[3]!.downloadUrl });
+      // The charge check is the borrower's own: the receiver gets the documents, not our verdict.
+      expect(Object.keys(received)).toEqual(['success', 'expiresAt', 'documents']);
+      expect(opened.body).not.toContain('nil_');
+      const file = await app.inject({ method: 'GET', url: received.documents[3]!.downloadUrl });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
 
@@ -166,6 +191,16 @@ forEachApp((getApp) => {
       expect(
         (await app.inject({ method: 'GET', url: `/api/share/${token}/documents` })).statusCode,
       ).toBe(404);
+      expect(
+        (await kitRequest(app, borrower.accessToken, home.loanId)).json<BalanceTransferKit>().packs,
+      ).toEqual([]);
+      const unshared = await app.inject({
+        method: 'DELETE',
+        url: `/api/shares/${shared.json().shareId}`,
+        headers: bearer(borrower.accessToken),
+        remoteAddress: borrowerAddress(),
+      });
+      expect(unshared.statusCode).toBe(200);
     });
 
     it('refuses bad input with a sentence, writing nothing, and loans that are not the borrower’s or not running', async () => {
@@ -263,9 +298,17 @@ forEachApp((getApp) => {
         for (const refused of answers.filter((answer) => answer.status !== 200)) {
           expect(refused.status).toBe(409);
           expect(refused.body.message).toBe(
-            `This document already has ${MAX_ACTIVE_SHARE_LINKS} working share links. Please revoke one and try again.`,
+            `The Foreclosure Letter of your LIC Housing Finance loan is already in ${MAX_ACTIVE_SHARE_LINKS} working links. Please revoke a pack or a share you no longer need, and try again.`,
           );
         }
+        const hindi = await inProcess(app)({
+          method: 'POST',
+          url: `/api/loans/${home.loanId}/balance-transfer/pack`,
+          token: borrower.accessToken,
+          headers: { 'accept-language': 'hi' },
+        });
+        expect(hindi.status).toBe(409);
+        expect(hindi.body.message).toContain(`पहले से ${MAX_ACTIVE_SHARE_LINKS} चालू लिंक में है`);
         for (const documentId of documentIds) {
           expect(await workingLinks(app, documentId)).toBe(MAX_ACTIVE_SHARE_LINKS);
         }
@@ -280,6 +323,18 @@ forEachApp((getApp) => {
         expect(
           made.filter((event) => shareIds.includes((event.detail as { shareId: string }).shareId)),
         ).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
+
+        // The kit lists the 20, each kept with its loan.
+        const listed = (
+          await kitRequest(app, borrower.accessToken, home.loanId)
+        ).json<BalanceTransferKit>();
+        expect(listed.packs.map((link) => link.shareId).sort()).toEqual([...shareIds].sort());
+        const loanIds = await app.database.db
+          .selectFrom('share_links')
+          .select('loan_id')
+          .where('id', 'in', shareIds)
+          .execute();
+        expect(loanIds.map((row) => row.loan_id)).toEqual(shareIds.map(() => home.loanId));
 
         // One revoked leaves one place: two taps at once, one on each instance, fill it once.
         const revoked = await inProcess(app)({
