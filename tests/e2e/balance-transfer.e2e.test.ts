@@ -15,7 +15,8 @@ import { downloadFrom, horizontalOverflow, unexpected } from '../support/page.js
  * screen, which chooses the four documents for the batch flow (one consent, one OTP); back on the
  * loans screen the four are ready, the charge check says the letter charges nothing as the RBI
  * requires, and the pack's link opens for the new lender in a fresh browser with the four
- * documents, the list of documents held among them.
+ * documents, the list of documents held among them; the card lists the pack afterwards, and
+ * revoking it there ends the new lender's page.
  */
 
 const KIT = [
@@ -103,8 +104,31 @@ describe('balance-transfer kit', () => {
     expect(held).toContain('Registered sale deed of the property');
     expect(held).toContain('LIC Housing Finance');
 
+    // Back on the loans screen later, the pack is listed (its link was shown once), a second
+    // one is offered only with a word of caution, and revoking it ends the new lender's page.
+    await page.reload();
+    await card.scrollIntoViewIfNeeded();
+    const packs = card.getByRole('region', { name: 'Packs for this loan that still work' });
+    await packs.getByText(/^Link created /).waitFor();
+    await card.getByText(/^This loan already has a pack that works\./).waitFor();
+    await card.getByRole('button', { name: 'Make another pack' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await packs.getByRole('button', { name: /^Revoke/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke this link?' })
+      .getByRole('button', { name: 'Revoke link' })
+      .click();
+    await page.getByText('The link no longer works.').waitFor();
+    await card.getByRole('button', { name: 'Make the pack for the new lender' }).waitFor();
+    expect(await packs.count()).toBe(0);
+    await lender.page.reload();
+    await lender.page
+      .getByRole('heading', { level: 1, name: 'This link has expired or was withdrawn' })
+      .waitFor();
+
     expect(unexpected(errors)).toEqual([]);
-    expect(unexpected(lender.errors)).toEqual([]);
+    expect(unexpected(lender.errors, 404)).toEqual([]);
     await lender.context.close();
     await context.close();
   });

@@ -55,6 +55,8 @@ export interface ShareLinksTable {
   created_at: Date;
   expires_at: Date;
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 0023: the loan a balance-transfer pack was made for; null for a share. */
+  loan_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 0012: the documents a share link opens, in the borrower's order. */

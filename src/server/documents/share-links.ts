@@ -50,6 +50,7 @@ export function shareLinkExpiry(now: Date, ...documentExpiries: Date[]): Date {
  * Makes a link for these documents, unless one of them already has MAX_ACTIVE_SHARE_LINKS
  * working: then nothing is made and that document is named. The count and the insert are one
  * step under the borrower's lock, so simultaneous requests on any instance cannot pass the cap.
+ * A balance-transfer pack names its loan.
  */
 export async function createShareLink(
   db: Kysely<Tables>,
@@ -57,6 +58,7 @@ export async function createShareLink(
   now: Date,
   owner: { panDigest: string },
   documents: ReadonlyArray<{ id: string; expiresAt: Date }>,
+  pack: { loanId: string } | undefined = undefined,
 ): Promise<(ShareLink & { token: string }) | { tooManyLinks: string }> {
   const token = randomBytes(32).toString('base64url');
   const link: ShareLink = {
@@ -70,7 +72,9 @@ export async function createShareLink(
       trx,
     );
     for (const document of documents) {
-      const working = await activeShareLinks(trx, owner.panDigest, now, document.id);
+      const working = await activeShareLinks(trx, owner.panDigest, now, {
+        documentId: document.id,
+      });
       if (working.length >= MAX_ACTIVE_SHARE_LINKS) return document.id;
     }
     await trx
@@ -81,6 +85,7 @@ export async function createShareLink(
         token_digest: digest(hmacKey, 'share-token', token),
         created_at: link.createdAt,
         expires_at: link.expiresAt,
+        loan_id: pack?.loanId ?? null,
       })
       .execute();
     await trx
@@ -100,14 +105,15 @@ export async function createShareLink(
 
 /**
  * The borrower's links that still work, newest first; with `documentId`, only those carrying
- * that document.
+ * that document; with `loanId`, only the balance-transfer packs made for that loan.
  */
 export async function activeShareLinks(
   db: Kysely<Tables>,
   panDigest: string,
   now: Date,
-  documentId?: string,
+  only: { documentId?: string; loanId?: string } = {},
 ): Promise<ShareLink[]> {
+  const { documentId, loanId } = only;
   let query = db
     .selectFrom('share_links')
     .innerJoin('share_link_documents', 'share_link_documents.share_id', 'share_links.id')
@@ -124,6 +130,7 @@ export async function activeShareLinks(
         .where('share_link_documents.document_id', '=', documentId),
     );
   }
+  if (loanId !== undefined) query = query.where('share_links.loan_id', '=', loanId);
   const rows = await query
     .orderBy('share_links.created_at', 'desc')
     .orderBy('share_links.id')

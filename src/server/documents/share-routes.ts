@@ -18,7 +18,7 @@ import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { sentence } from '../i18n/messages.js';
+import { type Sentence, sentence } from '../i18n/messages.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { documentFacts, recordDocumentUse } from './document-activity.js';
 import { borrowerDocument, countDownload } from './document-store.js';
@@ -32,6 +32,7 @@ import {
   openShare,
   revokeShareLink,
   type SharedDocument,
+  type ShareLink,
   sharedDocumentFileUrl,
   sharedFileUrl,
   sharePageUrl,
@@ -123,7 +124,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.database;
       const document = await borrowerDocument(db, request.params.documentId, borrower.panDigest);
       if (!document) throw notFound(sentence('documentNotFound'));
-      const links = await activeShareLinks(db, borrower.panDigest, app.clock.now(), document.id);
+      const links = await activeShareLinks(db, borrower.panDigest, app.clock.now(), {
+        documentId: document.id,
+      });
       return { success: true as const, shareLinks: links.map(shareLinkView) };
     },
   );
@@ -221,13 +224,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * One link to documents already checked ready and the borrower's, or the 409 when a document is
- * in as many active links as one may be: a share, and a balance-transfer pack.
+ * in as many active links as one may be: a share, and a balance-transfer pack (which names its
+ * loan, and says which of its documents is full in its own words).
  */
-export async function newShareLink(
+export async function newShareLink<Document extends { id: string; expires_at: Date }>(
   app: FastifyInstance,
   borrower: Borrower,
   now: Date,
-  documents: ReadonlyArray<{ id: string; expires_at: Date }>,
+  documents: readonly Document[],
+  pack?: { loanId: string; full: (document: Document) => Sentence },
 ) {
   const link = await createShareLink(
     app.database.db,
@@ -235,12 +240,16 @@ export async function newShareLink(
     now,
     { panDigest: borrower.panDigest },
     documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
+    pack && { loanId: pack.loanId },
   );
   if ('tooManyLinks' in link) {
+    const full = documents.find((document) => document.id === link.tooManyLinks);
     throw new HttpProblem(
       409,
       'TOO_MANY_SHARE_LINKS',
-      sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
+      pack && full
+        ? pack.full(full)
+        : sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
       { documentId: link.tooManyLinks },
     );
   }
@@ -331,7 +340,8 @@ function sendSharedFile(
   );
 }
 
-function shareLinkView(link: Awaited<ReturnType<typeof activeShareLinks>>[number]) {
+/** A working link as its owner sees it (never its token, which is kept only as an HMAC). */
+export function shareLinkView(link: ShareLink) {
   return {
     shareId: link.shareId,
     createdAt: link.createdAt.toISOString(),

@@ -589,6 +589,12 @@ export const MESSAGES = {
     hi: ({ documentType, bank }) =>
       `आपके ${bank} लोन का ${HINDI_DOCUMENT_NAMES[documentType]} अभी तैयार नहीं है। कृपया किट के दस्तावेज़ माँगें, या उनके बनने तक रुकें, और फिर से कोशिश करें।`,
   }),
+  balanceTransferTooManyLinks: withParams<DocumentParams & { maximum: number }>({
+    en: ({ documentType, bank, maximum }) =>
+      `The ${DOCUMENT_DISPLAY_NAMES[documentType]} of your ${bank} loan is already in ${maximum} working links. Please revoke a pack or a share you no longer need, and try again.`,
+    hi: ({ documentType, bank, maximum }) =>
+      `आपके ${bank} लोन का ${HINDI_DOCUMENT_NAMES[documentType]} पहले से ${maximum} चालू लिंक में है। कृपया कोई पैक या शेयर लिंक जिसकी अब ज़रूरत नहीं है, रद्द करें और फिर से कोशिश करें।`,
+  }),
   closureNothingToAsk: fixed(
     'A letter for the return of original documents is for a repaid home or vehicle loan whose documents the lender has not yet returned on time.',
     'मूल दस्तावेज़ वापस माँगने का पत्र उसी चुकाए गए होम या वाहन लोन के लिए है जिसके दस्तावेज़ बैंक ने अभी समय पर वापस नहीं किए हैं।',

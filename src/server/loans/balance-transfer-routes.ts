@@ -19,8 +19,12 @@ import { documentFacts } from '../documents/document-activity.js';
 import { storedDocumentData } from '../documents/document-data.js';
 import { borrowerDocuments } from '../documents/document-store.js';
 import { type DocumentRow, isDownloadable } from '../documents/document-views.js';
-import { sharePageUrl } from '../documents/share-links.js';
-import { newShareLink, SHARE_RATE_LIMITS } from '../documents/share-routes.js';
+import {
+  activeShareLinks,
+  MAX_ACTIVE_SHARE_LINKS,
+  sharePageUrl,
+} from '../documents/share-links.js';
+import { newShareLink, SHARE_RATE_LIMITS, shareLinkView } from '../documents/share-routes.js';
 import { sentence } from '../i18n/messages.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
@@ -60,7 +64,7 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
           'and whether the foreclosure letter’s pre-payment charge may be levied (nil on ' +
           'floating-rate loans to individuals; from 1 January 2026 on floating-rate business ' +
           'loans to individuals and micro and small enterprises; else as the sanction letter’s ' +
-          'Key Fact Statement says).',
+          'Key Fact Statement says); and the packs made for it that still work, newest first.',
         security: [{ bearer: [] }],
         params: balanceTransferParams,
         response: { 200: balanceTransferKitResponse },
@@ -68,8 +72,15 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.kit },
       onRequest: app.requireBorrower,
     },
-    async (request) =>
-      kitView(await kitOf(app, borrowerOf(request), request.params.loanId), app.clock.now()),
+    async (request) => {
+      const borrower = borrowerOf(request);
+      const now = app.clock.now();
+      const kit = await kitOf(app, borrower, request.params.loanId);
+      const packs = await activeShareLinks(app.database.db, borrower.panDigest, now, {
+        loanId: kit.loan.loanId,
+      });
+      return { ...kitView(kit, now), packs: packs.map(shareLinkView) };
+    },
   );
 
   app.post(
@@ -107,7 +118,15 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         documents.push({ ...row, expires_at: row.expires_at });
       }
-      const link = await newShareLink(app, borrower, now, documents);
+      const link = await newShareLink(app, borrower, now, documents, {
+        loanId: kit.loan.loanId,
+        full: (document) =>
+          sentence('balanceTransferTooManyLinks', {
+            documentType: document.document_type,
+            bank: kit.loan.bankName,
+            maximum: MAX_ACTIVE_SHARE_LINKS,
+          }),
+      });
       await recordAudit(db, app.secrets.hmacKey, now, {
         kind: 'balance-transfer.pack-made',
         panNumber: borrower.panNumber,
@@ -194,7 +213,7 @@ function borrowerKind(panNumber: string): BorrowerKind {
   return panNumber[3] === 'P' ? 'individual' : 'other';
 }
 
-function kitView(kit: Kit, now: Date): BalanceTransferKit {
+function kitView(kit: Kit, now: Date): Omit<BalanceTransferKit, 'packs'> {
   return {
     success: true,
     loanId: kit.loan.loanId,

@@ -8,10 +8,13 @@ import {
   endedBatch,
 } from '../../../tests/support/batch-journey.js';
 import { bearer, borrowerAddress, sandboxPersona } from '../../../tests/support/borrower.js';
-import { forEachApp } from '../../../tests/support/test-app.js';
+import { inProcess, tally } from '../../../tests/support/concurrency.js';
+import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
 import type { BalanceTransferKit, BalanceTransferPack } from '../../shared/api/balance-transfer.js';
 import type { SharedDocumentsResponse } from '../../shared/api/documents.js';
 import type { Loan } from '../../shared/api/loans.js';
+import { buildApp } from '../app.js';
+import { MAX_ACTIVE_SHARE_LINKS } from '../documents/share-links.js';
 
 /**
  * The balance-transfer kit through Fastify's inject, for the unexpected-charges persona (one
@@ -51,6 +54,32 @@ async function auditEvents(app: FastifyInstance, token: string): Promise<string[
   return activity.json().events.map((event: { text: string }) => event.text);
 }
 
+/** Another instance on the same PostgreSQL database, as a second server behind the same name. */
+function secondInstance({ app, clock, dataDir }: TestApp) {
+  const url = app.config.databaseUrl;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  return buildApp({
+    config: app.config,
+    clock,
+    databaseLocation: { kind: 'postgres', url },
+    logStream: { write: () => {} },
+    webRoot: `${dataDir}/no-web-app`,
+  });
+}
+
+/** The borrower's working links carrying this document, as the database holds them. */
+async function workingLinks(app: FastifyInstance, documentId: string): Promise<number> {
+  const rows = await app.database.db
+    .selectFrom('share_link_documents')
+    .innerJoin('share_links', 'share_links.id', 'share_link_documents.share_id')
+    .select('share_links.id')
+    .where('share_link_documents.document_id', '=', documentId)
+    .where('share_links.revoked_at', 'is', null)
+    .where('share_links.expires_at', '>', app.clock.now())
+    .execute();
+  return rows.length;
+}
+
 forEachApp((getApp) => {
   describe('the balance-transfer kit', () => {
     it('asks for the four documents in one batch and packs them in one link for the new lender', async () => {
@@ -66,6 +95,7 @@ forEachApp((getApp) => {
         KIT.map((type) => [type, 'missing']),
       );
       expect(empty.ready).toBe(false);
+      expect(empty.packs).toEqual([]);
       expect(empty.prepaymentCheck).toMatchObject({
         rule: 'nil_individual',
         verdict: 'letter_needed',
@@ -110,15 +140,39 @@ forEachApp((getApp) => {
       expect(pack.prepaymentCheck).toEqual(kit.prepaymentCheck);
       const token = pack.shareUrl.replace(/^\/s\//, '');
 
+      // The kit lists the pack, as the share links list shows a link; a share of one of its
+      // documents made from the document center is not a pack.
+      const shared = await app.inject({
+        method: 'POST',
+        url: `/api/documents/${pack.documentIds[0]}/share`,
+        headers: bearer(borrower.accessToken),
+        remoteAddress: borrowerAddress(),
+      });
+      expect(shared.statusCode, shared.body).toBe(200);
+      const listed = (
+        await kitRequest(app, borrower.accessToken, home.loanId)
+      ).json<BalanceTransferKit>();
+      expect(listed.packs).toEqual([
+        {
+          shareId: pack.shareId,
+          createdAt: app.clock.now().toISOString(),
+          expiresAt: pack.expiresAt,
+          documentIds: pack.documentIds,
+        },
+      ]);
+
       // The new lender opens it without an account and sees the four, in the kit's order.
       const opened = await app.inject({ method: 'GET', url: `/api/share/${token}/documents` });
       expect(opened.statusCode, opened.body).toBe(200);
-      const shared = opened.json<SharedDocumentsResponse>();
-      expect(shared.documents.map((document) => document.documentType)).toEqual(KIT);
-      expect(shared.documents.map((document) => document.displayName)).toContain(
+      const received = opened.json<SharedDocumentsResponse>();
+      expect(received.documents.map((document) => document.documentType)).toEqual(KIT);
+      expect(received.documents.map((document) => document.displayName)).toContain(
         'List of Documents Held',
       );
-      const file = await app.inject({ method: 'GET', url: shared.documents[3]!.downloadUrl });
+      // The charge check is the borrower's own: the receiver gets the documents, not our verdict.
+      expect(Object.keys(received)).toEqual(['success', 'expiresAt', 'documents']);
+      expect(opened.body).not.toContain('nil_');
+      const file = await app.inject({ method: 'GET', url: received.documents[3]!.downloadUrl });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
 
@@ -137,6 +191,16 @@ forEachApp((getApp) => {
       expect(
         (await app.inject({ method: 'GET', url: `/api/share/${token}/documents` })).statusCode,
       ).toBe(404);
+      expect(
+        (await kitRequest(app, borrower.accessToken, home.loanId)).json<BalanceTransferKit>().packs,
+      ).toEqual([]);
+      const unshared = await app.inject({
+        method: 'DELETE',
+        url: `/api/shares/${shared.json().shareId}`,
+        headers: bearer(borrower.accessToken),
+        remoteAddress: borrowerAddress(),
+      });
+      expect(unshared.statusCode).toBe(200);
     });
 
     it('refuses bad input with a sentence, writing nothing, and loans that are not the borrower’s or not running', async () => {
@@ -201,6 +265,92 @@ forEachApp((getApp) => {
       expect(
         kit.json<BalanceTransferKit>().documents.map((document) => document.documentType),
       ).toEqual(KIT.slice(0, 3));
+    });
+    it(`makes no more than ${MAX_ACTIVE_SHARE_LINKS} packs of 100 asked for at once on every instance, and a double tap at the last place makes one`, async () => {
+      const testApp = getApp();
+      const { app } = testApp;
+      const persona = await sandboxPersona(app, 'unexpected-charges');
+      const borrower = await batchBorrower(app, { panNumber: persona.panNumber });
+      const [home] = borrower.loans as [Loan];
+      const batchId = await approvedBatch(app, borrower, KIT as never);
+      expect((await endedBatch(app, borrower, batchId)).batch.status).toBe('completed');
+      const kit = (
+        await kitRequest(app, borrower.accessToken, home.loanId)
+      ).json<BalanceTransferKit>();
+      const documentIds = kit.documents.map((document) => document.documentId!);
+
+      // On PostgreSQL a second instance shares the database, as two servers do.
+      const second = testApp.kind === 'postgres' ? await secondInstance(testApp) : undefined;
+      try {
+        const instances = [app, ...(second ? [second] : [])];
+        expect(instances).toHaveLength(testApp.kind === 'postgres' ? 2 : 1);
+        const pack = (index: number) =>
+          inProcess(instances[index % instances.length]!)({
+            method: 'POST',
+            url: `/api/loans/${home.loanId}/balance-transfer/pack`,
+            token: borrower.accessToken,
+          });
+        const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => pack(index)));
+        expect(tally(answers)).toEqual({
+          OK: MAX_ACTIVE_SHARE_LINKS,
+          TOO_MANY_SHARE_LINKS: 100 - MAX_ACTIVE_SHARE_LINKS,
+        });
+        for (const refused of answers.filter((answer) => answer.status !== 200)) {
+          expect(refused.status).toBe(409);
+          expect(refused.body.message).toBe(
+            `The Foreclosure Letter of your LIC Housing Finance loan is already in ${MAX_ACTIVE_SHARE_LINKS} working links. Please revoke a pack or a share you no longer need, and try again.`,
+          );
+        }
+        const hindi = await inProcess(app)({
+          method: 'POST',
+          url: `/api/loans/${home.loanId}/balance-transfer/pack`,
+          token: borrower.accessToken,
+          headers: { 'accept-language': 'hi' },
+        });
+        expect(hindi.status).toBe(409);
+        expect(hindi.body.message).toContain(`पहले से ${MAX_ACTIVE_SHARE_LINKS} चालू लिंक में है`);
+        for (const documentId of documentIds) {
+          expect(await workingLinks(app, documentId)).toBe(MAX_ACTIVE_SHARE_LINKS);
+        }
+        const made = await app.database.db
+          .selectFrom('audit_events')
+          .select('detail')
+          .where('kind', '=', 'balance-transfer.pack-made')
+          .execute();
+        const shareIds = answers
+          .filter((answer) => answer.status === 200)
+          .map((a) => a.body.shareId);
+        expect(
+          made.filter((event) => shareIds.includes((event.detail as { shareId: string }).shareId)),
+        ).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
+
+        // The kit lists the 20, each kept with its loan.
+        const listed = (
+          await kitRequest(app, borrower.accessToken, home.loanId)
+        ).json<BalanceTransferKit>();
+        expect(listed.packs.map((link) => link.shareId).sort()).toEqual([...shareIds].sort());
+        const loanIds = await app.database.db
+          .selectFrom('share_links')
+          .select('loan_id')
+          .where('id', 'in', shareIds)
+          .execute();
+        expect(loanIds.map((row) => row.loan_id)).toEqual(shareIds.map(() => home.loanId));
+
+        // One revoked leaves one place: two taps at once, one on each instance, fill it once.
+        const revoked = await inProcess(app)({
+          method: 'DELETE',
+          url: `/api/shares/${shareIds[0]}`,
+          token: borrower.accessToken,
+        });
+        expect(revoked.status).toBe(200);
+        const taps = await Promise.all([pack(0), pack(1)]);
+        expect(tally(taps)).toEqual({ OK: 1, TOO_MANY_SHARE_LINKS: 1 });
+        for (const documentId of documentIds) {
+          expect(await workingLinks(app, documentId)).toBe(MAX_ACTIVE_SHARE_LINKS);
+        }
+      } finally {
+        await second?.close();
+      }
     });
   });
 });

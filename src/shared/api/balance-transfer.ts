@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '../documents.js';
+import { shareLinksResponse } from './documents.js';
 import { loanId } from './ids.js';
 
 /**
@@ -70,6 +71,11 @@ export const balanceTransferKitResponse = z.object({
   /** Every document ready: the pack can be made. */
   ready: z.boolean(),
   prepaymentCheck,
+  /**
+   * The packs made for this loan that still work, newest first, as the share links list shows
+   * them (revoked with DELETE /api/shares/{shareId}); their URLs were given once, when made.
+   */
+  packs: shareLinksResponse.shape.shareLinks,
 });
 export type BalanceTransferKit = z.infer<typeof balanceTransferKitResponse>;
 

@@ -5,7 +5,7 @@ import { shareLinksKey } from './shares-list';
 
 /**
  * A running loan's balance-transfer kit (where its documents stand, the pre-payment charge
- * check) and the pack: one share link for the new lender carrying the kit's documents.
+ * check, the packs made for it that still work) and the pack: one share link for the new lender carrying the kit's documents.
  */
 
 const kitPath = (loanId: string) => `/api/loans/${encodeURIComponent(loanId)}/balance-transfer`;
@@ -28,6 +28,11 @@ export function useMakeBalanceTransferPack() {
   return useMutation({
     mutationFn: (loanId: string) =>
       apiRequest<BalanceTransferPack>(`${kitPath(loanId)}/pack`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinksKey() }),
+    // The kit lists the loan's packs, and every list of links may hold the new one.
+    onSuccess: (_pack, loanId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shareLinksKey() }),
+        queryClient.invalidateQueries({ queryKey: balanceTransferKitKey(loanId) }),
+      ]),
   });
 }

@@ -1,21 +1,10 @@
-import { Check, Copy, FileText, Link2, Share2 } from 'lucide-react';
+import { Check, Copy, FileText, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
-import { formatDateTime } from '../../../shared/format';
 import { useShareLinks } from '../../api/documents-shares';
-import { isOffline } from '../../api/http';
 import { type ShareLink, useAllShareLinks } from '../../api/shares-list';
-import { useRevokeShareLink } from '../../api/shares-revoke';
 import { toast } from '../../lib/toast';
-import { ConfirmFooter } from '../confirm-footer';
-import { toastOffline } from '../failure-toast';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -26,9 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
 import { SaveToDigiLockerButton } from './save-to-digilocker';
 import { canUseShareSheet, copyText, type ShareOutcome, shareLink } from './share-link';
+import { ShareLinksList } from './share-links-list';
 
 export interface CreatedShareLink {
   shareId: string;
@@ -250,94 +239,15 @@ function ActiveLinks({
   single: boolean;
 }) {
   const { t } = useTranslation('documentCenter');
-  const id = useId();
-  const revoke = useRevokeShareLink();
-  const [confirming, setConfirming] = useState<ShareLink | null>(null);
-
-  const linkName = (link: ShareLink) => {
-    const created = formatDateTime(link.createdAt);
-    return link.shareId === newShareId
-      ? t('share.thisLink', { created })
-      : t('share.linkName', { created });
-  };
-
-  const revokeLink = (shareId: string) =>
-    revoke.mutate(shareId, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast.success(t('share.revoked'), { id: `revoked-${shareId}` });
-      },
-      onError: (error) =>
-        isOffline(error)
-          ? toastOffline()
-          : toast.error(t('share.revokeFailed'), { id: `revoked-${shareId}` }),
-    });
-
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6">
-      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
-        {t('share.activeLinks')}
-      </h3>
-      {links.isPending ? (
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-          <Spinner />
-          {t('viewer.loading')}
-        </p>
-      ) : links.isError || !links.links ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {t('share.loadFailed')}
-        </p>
-      ) : links.links.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">
-          {single ? t('share.noLinks') : t('share.noLinksSeveral')}
-        </p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {links.links.map((link) => (
-            <li key={link.shareId} className="flex items-center gap-3 p-3">
-              <Link2 className="size-5 shrink-0 text-slate-500" aria-hidden />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-ink">{linkName(link)}</p>
-                <p className="text-muted">
-                  {t('share.expires', { date: formatDateTime(link.expiresAt) })}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                className="shrink-0 text-red-700"
-                onClick={() => setConfirming(link)}
-              >
-                {t('share.revoke')}
-                <span className="sr-only"> {linkName(link)}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && !revoke.isPending && setConfirming(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('share.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription className="mt-2">
-            {single ? t('share.confirmText') : t('share.confirmTextSeveral')}
-          </AlertDialogDescription>
-          {confirming && (
-            <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-              {linkName(confirming)}
-              <br />
-              {t('share.expires', { date: formatDateTime(confirming.expiresAt) })}
-            </p>
-          )}
-          <ConfirmFooter
-            cancelLabel={t('share.keep')}
-            confirmLabel={t('share.confirmRevoke')}
-            pending={revoke.isPending}
-            onConfirm={() => confirming && revokeLink(confirming.shareId)}
-          />
-        </AlertDialogContent>
-      </AlertDialog>
-    </section>
+    <ShareLinksList
+      heading={t('share.activeLinks')}
+      links={links.links}
+      isPending={links.isPending}
+      isError={links.isError}
+      newShareId={newShareId}
+      emptyText={single ? t('share.noLinks') : t('share.noLinksSeveral')}
+      confirmText={single ? t('share.confirmText') : t('share.confirmTextSeveral')}
+    />
   );
 }

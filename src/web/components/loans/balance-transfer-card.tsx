@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, CircleAlert, CircleCheck, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,18 @@ import type {
 import type { Loan } from '../../../shared/api/loans';
 import { balanceTransferDocumentTypes, isSecuredLoan } from '../../../shared/documents';
 import { formatDateTime, formatInrPaise } from '../../../shared/format';
-import { useBalanceTransferKit, useMakeBalanceTransferPack } from '../../api/balance-transfer';
+import {
+  balanceTransferKitKey,
+  useBalanceTransferKit,
+  useMakeBalanceTransferPack,
+} from '../../api/balance-transfer';
 import { serverMessage } from '../../api/http';
-import { useRevokeShareLink } from '../../api/shares-revoke';
 import { type FlowState, useFlowNavigate } from '../../flow/flow-state';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { ActionCard } from '../action-card';
 import { absoluteShareUrl, copyText } from '../documents/share-link';
+import { ShareLinksList } from '../documents/share-links-list';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Select } from '../ui/select';
@@ -93,7 +98,14 @@ function KitOfLoan({ loan, journey }: { loan: Loan; journey: Partial<FlowState> 
   const flowNavigate = useFlowNavigate();
   const kit = useBalanceTransferKit(loan.loanId);
   const makePack = useMakeBalanceTransferPack();
+  const queryClient = useQueryClient();
   const [pack, setPack] = useState<BalanceTransferPack>();
+  const make = () =>
+    makePack.mutate(loan.loanId, {
+      onSuccess: setPack,
+      onError: (failure) =>
+        toastFailure(failure, serverMessage(failure) || t('packFailed'), { retry: make }),
+    });
 
   // The kit's documents through the batch flow, chosen already: one consent, one OTP.
   const ask = () =>
@@ -130,31 +142,59 @@ function KitOfLoan({ loan, journey }: { loan: Loan; journey: Partial<FlowState> 
       </div>
     );
   }
-  const { documents, ready, prepaymentCheck } = kit.data;
+  const { documents, ready, prepaymentCheck, packs } = kit.data;
   const asked = documents.some((document) => document.state !== 'missing');
+  // The pack just made is gone from the list once revoked (here, or on another screen).
+  const packRevoked =
+    pack !== undefined && !kit.isFetching && !packs.some((link) => link.shareId === pack.shareId);
   return (
     <>
       <KitDocuments kit={kit.data} />
       <ChargeCheck check={pack?.prepaymentCheck ?? prepaymentCheck} bank={loan.bankName} />
-      {pack ? (
-        <PackLink pack={pack} count={documents.length} />
-      ) : ready ? (
-        <Button
-          className="self-start"
-          disabled={makePack.isPending}
-          onClick={() =>
-            makePack.mutate(loan.loanId, {
-              onSuccess: setPack,
-              onError: (failure) =>
-                toastFailure(failure, serverMessage(failure) || t('packFailed'), {
-                  retry: () => makePack.mutate(loan.loanId, { onSuccess: setPack }),
-                }),
-            })
+      {pack &&
+        (packRevoked ? (
+          <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+            {t('pack.revoked')}
+          </p>
+        ) : (
+          <PackLink pack={pack} count={documents.length} />
+        ))}
+      {(packs.length > 0 || pack) && (
+        <ShareLinksList
+          className=""
+          heading={t('packs.heading')}
+          links={packs}
+          isPending={false}
+          isError={false}
+          newShareId={pack?.shareId}
+          emptyText={t('packs.none')}
+          confirmText={t('packs.confirm')}
+          onRevoked={() =>
+            void queryClient.invalidateQueries({ queryKey: balanceTransferKitKey(loan.loanId) })
           }
-        >
-          {makePack.isPending && <Spinner />}
-          {makePack.isPending ? t('makingPack') : t('makePack')}
-        </Button>
+        />
+      )}
+      {pack && !packRevoked ? null : ready ? (
+        <>
+          {packs.length > 0 && (
+            <p className="text-sm leading-relaxed text-ink">
+              {t('packs.already', { count: packs.length })}
+            </p>
+          )}
+          <Button
+            className="self-start"
+            variant={packs.length > 0 ? 'secondary' : 'primary'}
+            disabled={makePack.isPending}
+            onClick={make}
+          >
+            {makePack.isPending && <Spinner />}
+            {makePack.isPending
+              ? t('makingPack')
+              : packs.length > 0
+                ? t('packs.makeAnother')
+                : t('makePack')}
+          </Button>
+        </>
       ) : (
         <Button
           className="self-start"
@@ -236,19 +276,11 @@ function ChargeCheck({ check, bank }: { check: PrepaymentCheck; bank: string }) 
   );
 }
 
+/** The link just made: shown once, to copy or open (the server keeps only its digest). */
 function PackLink({ pack, count }: { pack: BalanceTransferPack; count: number }) {
   const { t } = useTranslation('balanceTransfer');
   const inputId = useId();
-  const revoke = useRevokeShareLink();
-  const [revoked, setRevoked] = useState(false);
   const url = absoluteShareUrl(pack.shareUrl, window.location.origin);
-  if (revoked) {
-    return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-        {t('pack.revoked')}
-      </p>
-    );
-  }
   return (
     <section
       aria-label={t('pack.heading')}
@@ -285,19 +317,6 @@ function PackLink({ pack, count }: { pack: BalanceTransferPack; count: number })
           <a href={url} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden /> {t('pack.open')}
           </a>
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(pack.shareId, {
-              onSuccess: () => setRevoked(true),
-              onError: (failure) =>
-                toastFailure(failure, serverMessage(failure) || t('loadFailed')),
-            })
-          }
-        >
-          {t('pack.revoke')}
         </Button>
       </div>
     </section>

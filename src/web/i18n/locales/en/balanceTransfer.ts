@@ -28,8 +28,18 @@ export const balanceTransfer = {
     copied: 'Link copied',
     copyFailed: 'Copy the link from the box.',
     open: 'Open the pack',
-    revoke: 'Revoke the link',
     revoked: 'The link is revoked: it opens nothing now.',
+  },
+  packs: {
+    heading: 'Packs for this loan that still work',
+    none: 'No pack for this loan works now.',
+    confirm:
+      'Whoever has this link, the new lender too, will no longer be able to open the kit’s documents with it. This cannot be undone.',
+    already_one:
+      'This loan already has a pack that works. Its link was shown once, when you made it: if you still have it, send that one. Make another only if you lost it, and revoke the old one.',
+    already_other:
+      'This loan already has {{count}} packs that work. Their links were shown once, when you made them: if you still have one, send that. Make another only if you lost them, and revoke the old ones.',
+    makeAnother: 'Make another pack',
   },
   check: {
     heading: 'Pre-payment charge check',
