@@ -47,6 +47,8 @@ export async function startE2eServer(
     LOG_LEVEL: 'warn',
     OCR_WARM: 'false',
     SANDBOX_LENDER_LATENCY_MS: '100-400',
+    // Files run side by side: one renderer per server (each loads the typesetter and its fonts).
+    RENDER_PROCESSES: '1',
     // Journeys share a server: one journey's always-failing lender must not open the breaker
     // on the next journey's borrower at that bank.
     PROVIDER_BREAKER_FAILURES: '10000',

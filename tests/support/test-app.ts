@@ -45,6 +45,9 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     OCR_WARM: 'false',
     SANDBOX_LENDER_LATENCY_MS: '0-20',
+    // Four test files run at once on two cores: one renderer per app is plenty, and each
+    // renderer started is a process that loads the typesetter and its fonts.
+    RENDER_PROCESSES: '1',
     MASTER_KEY: randomBytes(32).toString('base64'),
     HMAC_KEY: randomBytes(32).toString('base64'),
     // A breaker opened by one test's always-failing lender must not fail the next test's
