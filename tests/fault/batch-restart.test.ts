@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { type DatabaseLocation, openDatabase } from '../../src/server/db/database.js';
 import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import { DatabaseBlobStore } from '../../src/server/storage/database-blob-store.js';
@@ -74,6 +76,20 @@ async function pollStatus(
   throw new Error(`batch did not reach the state in time; last: ${JSON.stringify(last)}`);
 }
 
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The server as deployed (compiled once for both databases), not its sources through tsx. */
+const outDir = path.join(repositoryRoot, 'dist', `test-restart-${process.pid}`);
+const compiledMain = path.join(outDir, 'main.js');
+
+beforeAll(async () => {
+  await buildServer(outDir, { seed: false });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
 describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind) => {
   const children: ServerProcess[] = [];
   const cleanups: Array<() => Promise<void>> = [];
@@ -103,7 +119,7 @@ describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
 
-    const first = await startServerProcess(env);
+    const first = await startServerProcess(env, { compiledMain });
     children.push(first);
     const client = new HttpClient(first.baseUrl);
     const { personas } = await client.call<SandboxPersonasResponse>('GET', '/api/sandbox/personas');
@@ -156,7 +172,7 @@ describe.each(databaseKinds())('a batch on the %s database', (kind: DatabaseKind
     expect(midWay.batch.status).toBe('processing');
     expect(midWay.batch.documentsGenerated).toBeLessThan(requested);
 
-    const second = await startServerProcess(env);
+    const second = await startServerProcess(env, { compiledMain });
     children.push(second);
     client.accessToken = verified.access_token;
     const recovered = new HttpClient(second.baseUrl);
