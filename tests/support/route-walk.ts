@@ -97,27 +97,40 @@ export function rawRequest(
   });
 }
 
+/** Each app's tables, listed once: the schema does not change while a test runs. */
+const tablesOf = new WeakMap<FastifyInstance, Promise<string[]>>();
+
+function tables(app: FastifyInstance): Promise<string[]> {
+  let listed = tablesOf.get(app);
+  if (!listed) {
+    listed = sql<{ table_name: string }>`select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
+      order by table_name`
+      .execute(app.database.db)
+      .then(({ rows }) => rows.map((row) => row.table_name));
+    tablesOf.set(app, listed);
+  }
+  return listed;
+}
+
 /**
  * What the database holds, in numbers: rows per table of ours (rate-limit counters aside: they
  * count requests, not effects) and downloads counted. Two equal fingerprints mean nothing was
  * added, removed or downloaded.
  */
 export async function fingerprint(app: FastifyInstance): Promise<Record<string, number>> {
-  const { db } = app.database;
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
-    order by table_name`.execute(db);
-  const counts: Record<string, number> = {};
-  for (const { table_name } of tables.rows) {
-    const { rows } = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(
-      table_name,
-    )}`.execute(db);
-    counts[table_name] = rows[0]?.count ?? 0;
-  }
-  const { rows } = await sql<{ downloads: number }>`select coalesce(sum(download_count), 0)::int
-    as downloads from documents`.execute(db);
-  counts.downloads = rows[0]?.downloads ?? 0;
-  return counts;
+  // One statement for every count: a walk takes a fingerprint before and after each request.
+  const counts = (await tables(app)).map(
+    (table) =>
+      sql`select ${sql.lit(table)}::text as name, count(*)::int as count from ${sql.table(table)}`,
+  );
+  const downloads = sql`select 'downloads'::text as name, coalesce(sum(download_count), 0)::int as count
+    from documents`;
+  const { rows } = await sql<{ name: string; count: number }>`${sql.join(
+    [...counts, downloads],
+    sql` union all `,
+  )}`.execute(app.database.db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 }
 
 /** The change from one fingerprint to the next, zeros left out. */
