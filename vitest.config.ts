@@ -40,8 +40,11 @@ export default defineConfig({
           // Property tests run fixed cases from a fixed seed (tests/support/property-runs.ts).
           setupFiles: ['tests/support/property-settings.ts'],
           // A budget, not a speed check: the heaviest unit test takes about 3 s on a quiet
-          // 2-core machine; this leaves room for a loaded one (and for test:deep's 20× cases).
-          testTimeout: process.env.PROPERTY_TESTS === 'deep' ? 600_000 : 60_000,
+          // 2-core machine and took 61 s beside a dozen other busy processes; this leaves room
+          // for such a machine (and for test:deep's 20× cases). Hooks (a file's documents made
+          // once in beforeAll) get the same.
+          testTimeout: process.env.PROPERTY_TESTS === 'deep' ? 600_000 : 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -88,6 +88,7 @@ describe.each(databaseKinds())('lender faults on the wire, %s database', (kind) 
       const { batchId } = created.json<{ batchId: string }>();
       await client.sendOtp(batchId);
       proxy.faultyRequests = [];
+      proxy.faultyAnswers = 0;
       expect((await client.verifyOtp(batchId, world.latestOtp(borrower.mobile))).statusCode).toBe(
         200,
       );
@@ -102,10 +103,15 @@ describe.each(databaseKinds())('lender faults on the wire, %s database', (kind) 
       for (const bank of ended.bankProcessingStatus) {
         expect(bank.status).toBe(bank.bankName === FAULTY.name ? 'failed' : 'completed');
       }
-      // Bounded: every batch attempt tried the lender, and only retryable faults twice.
-      expect(proxy.faultyRequests).toHaveLength(
-        BATCH_ATTEMPTS * (RETRIED.has(fault) ? TRIES_PER_ATTEMPT : 1),
-      );
+      // Bounded: every batch attempt tried the lender, and only retryable faults twice. A fault
+      // that is not retryable, once answered, ends its attempt; on a busy machine a try may
+      // outlast the lender's timeout first, and a timeout is tried again.
+      if (RETRIED.has(fault)) {
+        expect(proxy.faultyRequests).toHaveLength(BATCH_ATTEMPTS * TRIES_PER_ATTEMPT);
+      } else {
+        expect(proxy.faultyAnswers).toBe(BATCH_ATTEMPTS);
+        expect(proxy.faultyRequests.length).toBeLessThanOrEqual(BATCH_ATTEMPTS * TRIES_PER_ATTEMPT);
+      }
       const documents = await app.database.db
         .selectFrom('documents')
         .select(['loan_id', 'lender_id', 'status'])

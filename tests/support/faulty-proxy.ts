@@ -50,6 +50,11 @@ export interface FaultyProxy {
   fault: LenderFault;
   /** Requests that reached the faulty paths (their headers), oldest first. */
   faultyRequests: IncomingHttpHeaders[];
+  /**
+   * Of those, the ones whose faulty answer was sent in full — not given up on by the caller
+   * first (its timeout, on a slow machine, is a fault of another kind: one it may try again).
+   */
+  faultyAnswers: number;
   close: () => Promise<void>;
 }
 
@@ -66,13 +71,19 @@ export async function startFaultyProxy(options: {
     key: options.key ?? { keyId: '', secret: '' },
     fault: 'none',
     faultyRequests: [],
+    faultyAnswers: 0,
     close: async () => {},
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const faulty = path.startsWith(options.faultyPrefix) && proxy.fault !== 'none';
-    if (path.startsWith(options.faultyPrefix)) proxy.faultyRequests.push(request.headers);
+    if (path.startsWith(options.faultyPrefix)) {
+      proxy.faultyRequests.push(request.headers);
+      response.on('finish', () => {
+        proxy.faultyAnswers += 1;
+      });
+    }
     if (faulty && proxy.fault === 'times-out') return; // holds the request until closed
     if (faulty && proxy.fault === 'server-error') {
       response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
