@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { BatchStatusResponse } from '../src/shared/api/batch.js';
 import {
   approvedBatch,
@@ -17,11 +18,14 @@ import { sized } from './smoke.js';
  * Each request authenticates the token (a read; a write at most once a minute) and reads the
  * batch (two indexed queries).
  * BENCH_DATABASE_URL runs it on PostgreSQL instead of the embedded database.
+ * Target (issue 19), on the embedded database: ≥ 1,000 requests/s with p99 ≤ 25 ms.
  */
 
 const BANKS = sized(25, 3);
 const CONNECTIONS = sized(20, 4);
 const DURATION_SECONDS = sized(10, 2);
+const TARGET_REQUESTS_PER_SECOND = 1000;
+const TARGET_P99_MS = 25;
 
 export async function run(): Promise<Record<string, unknown>> {
   const bench = await startBenchApp(BANKS, [5, 20], benchDatabaseEnv());
@@ -52,6 +56,14 @@ export async function run(): Promise<Record<string, unknown>> {
     });
     return {
       database: app.database.kind,
+      target: `≥ ${TARGET_REQUESTS_PER_SECOND} requests/s, p99 ≤ ${TARGET_P99_MS} ms (embedded)`,
+      meetsTarget:
+        (load.requestsPerSecond ?? 0) >= TARGET_REQUESTS_PER_SECOND &&
+        (load.latencyP99Ms ?? Number.POSITIVE_INFINITY) <= TARGET_P99_MS,
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' '),
       ...load,
       responseBytes: Buffer.byteLength(JSON.stringify(body)),
       // Each borrower polls every 2 s.

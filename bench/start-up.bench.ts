@@ -15,11 +15,20 @@ import { sized } from './smoke.js';
  * from the process starting to a 200 from /api/health, on a fresh data folder and on a restart;
  * resident memory once idle (25 s after healthy); and the first PAN-photo upload right after
  * healthy (the OCR worker may still be warming). Budgets: fresh start < 4 s, idle < 500 MB.
+ * Targets (issue 19): a restart healthy in ≤ 1.5 s, a fresh data folder in ≤ 3 s (medians).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IDLE_AFTER_MS = sized(25_000, 2_000);
-const RUNS = sized(2, 1);
+const RUNS = sized(3, 1);
+const TARGET_RESTART_MS = 1500;
+const TARGET_FRESH_MS = 3000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** A loopback port free at this moment (the server is started on it right after). */
 async function freePort(): Promise<number> {
@@ -88,8 +97,16 @@ export async function run(): Promise<Record<string, unknown>> {
       await rm(dataDir, { recursive: true, force: true });
     }
   }
+  const healthy = (start: string) =>
+    median(rows.filter((row) => row.start === start).map((row) => row.healthyMs as number));
+  const freshMs = healthy('fresh data folder');
+  const restartMs = healthy('restart');
   return {
     budgets: 'fresh start < 4000 ms, idle < 500 MB',
+    targets: `healthy: restart ≤ ${TARGET_RESTART_MS} ms, fresh ≤ ${TARGET_FRESH_MS} ms (medians)`,
+    freshHealthyMedianMs: freshMs,
+    restartHealthyMedianMs: restartMs,
+    meetsTargets: restartMs <= TARGET_RESTART_MS && freshMs <= TARGET_FRESH_MS,
     loadAverage: os
       .loadavg()
       .map((value) => value.toFixed(2))

@@ -1,13 +1,16 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { sentence } from '../i18n/messages.js';
 import { HttpProblem } from '../platform/http-problem.js';
 
 /** Headers every response carries, with no-store on every answer that does not say otherwise. */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    // The same headers on every answer, so they are worked out once: @fastify/helmet built the
+    // helmet middleware again (parsing the CSP) for every request.
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -29,6 +32,10 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     // Any answer may be about a borrower or carry a credential unless it says otherwise (the web
     // app's files do): no cache on the way, and none in the browser, keeps a copy. Decided for
     // every answer alike, so no spelling of a path can miss it.
@@ -45,6 +52,21 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/** The headers helmet sets with these options (none of them depends on the request). */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { x509 } from '../crypto/x509.js';
+import { loadX509 } from '../crypto/x509-loader.js';
 import type { DocumentSigning, LenderProfile, SigningIdentity } from './providers.js';
 import { signingFiles } from './signing-files.js';
 
@@ -25,6 +25,7 @@ export class FileDocumentSigning implements DocumentSigning {
   }
 
   async #read(lender: LenderProfile): Promise<SigningIdentity> {
+    const x509 = await loadX509();
     const files = signingFiles(this.folder, lender.id);
     const chain = x509.PemConverter.decode(await readFile(files.chain, 'utf8'));
     const [signer] = chain;

@@ -1,4 +1,4 @@
-import { PublishCommand, SNSClient, type SNSClientConfig } from '@aws-sdk/client-sns';
+import type { SNSClient, SNSClientConfig } from '@aws-sdk/client-sns';
 import type { SmsGateway, SmsMessage } from './providers.js';
 import {
   answeredFailure,
@@ -32,19 +32,27 @@ export interface SnsSmsGatewayOptions extends SmsResilienceOptions {
 
 const PROVIDER = 'AWS SNS';
 
-export class SnsSmsGateway implements SmsGateway {
-  readonly #client: SNSClient;
+/**
+ * The AWS SDK, loaded when the first text is sent: every server imported it at start-up (one of
+ * the largest modules), though only a server configured for SNS uses it.
+ */
+const loadSdk = () => import('@aws-sdk/client-sns');
 
-  constructor(private readonly options: SnsSmsGatewayOptions) {
-    this.#client = new SNSClient({
+export class SnsSmsGateway implements SmsGateway {
+  #client: SNSClient | undefined;
+
+  constructor(private readonly options: SnsSmsGatewayOptions) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const { PublishCommand, SNSClient } = await loadSdk();
+    const { options } = this;
+    this.#client ??= new SNSClient({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
       maxAttempts: 1,
     });
-  }
-
-  async send(message: SmsMessage): Promise<void> {
+    const client = this.#client;
     const { dlt } = this.options;
     const template = registeredTemplate(PROVIDER, dlt, message);
     const attribute = (value: string) => ({ DataType: 'String', StringValue: value });
@@ -61,7 +69,7 @@ export class SnsSmsGateway implements SmsGateway {
     await sendResiliently(PROVIDER, this.options, async () => {
       const signal = AbortSignal.timeout(this.options.timeoutMs);
       try {
-        await this.#client.send(command, { abortSignal: signal });
+        await client.send(command, { abortSignal: signal });
       } catch (error) {
         throw snsFailure(error, signal.aborted, this.options.timeoutMs);
       }
@@ -69,7 +77,7 @@ export class SnsSmsGateway implements SmsGateway {
   }
 
   close(): void {
-    this.#client.destroy();
+    this.#client?.destroy();
   }
 }
 

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { x509 } from '../crypto/x509.js';
+import type { X509Certificate } from '@peculiar/x509';
+import { loadX509 } from '../crypto/x509-loader.js';
 import type { DocumentSigning, LenderProfile, SigningIdentity } from '../providers/providers.js';
 
 /**
@@ -12,7 +13,7 @@ const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as con
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 interface Authority {
-  certificate: x509.X509Certificate;
+  certificate: X509Certificate;
   keys: CryptoKeyPair;
 }
 
@@ -34,6 +35,7 @@ export class SandboxDocumentSigning implements DocumentSigning {
   /** The root every sandbox signing certificate chains to. */
   authority(): Promise<Authority> {
     this.#authority ??= (async () => {
+      const x509 = await loadX509();
       const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
       const notBefore = new Date(this.now().getTime() - 24 * 60 * 60 * 1000);
       const certificate = await x509.X509CertificateGenerator.createSelfSigned({
@@ -59,6 +61,7 @@ export class SandboxDocumentSigning implements DocumentSigning {
 
   async #issue(lender: LenderProfile): Promise<SigningIdentity> {
     const authority = await this.authority();
+    const x509 = await loadX509();
     const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
     const notBefore = new Date(this.now().getTime() - 24 * 60 * 60 * 1000);
     const certificate = await x509.X509CertificateGenerator.create({
