@@ -63,3 +63,8 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The Intl locale for a list of names in a language ("A, B आणि C"); en-IN for anything else. */
+export function listLocale(code: string | undefined): string {
+  return languageInfo(isLanguage(code) ? code : DEFAULT_LANGUAGE).locale;
+}

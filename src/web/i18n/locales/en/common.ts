@@ -4,8 +4,6 @@ export const common = {
   tagline: 'All your loan documents, one place',
   language: {
     label: 'Language',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   step: 'Step {{current}} of {{total}}',
   backToHome: 'Back to Home',

@@ -6,8 +6,6 @@ export const common: Translation<typeof english> = {
   tagline: 'आपके सभी लोन दस्तावेज़, एक ही जगह',
   language: {
     label: 'भाषा',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   step: 'चरण {{current}} / {{total}}',
   backToHome: 'होम पर वापस जाएँ',
