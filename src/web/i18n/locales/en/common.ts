@@ -9,6 +9,7 @@ export const common = {
   backToHome: 'Back to Home',
   back: 'Back',
   loading: 'Loading…',
+  notifications: 'Notifications',
   skipToContent: 'Skip to main content',
   offline: {
     banner: 'You are offline. What you entered is kept; anything you tap needs a connection.',

@@ -11,6 +11,7 @@ export const common: Translation<typeof english> = {
   backToHome: 'होमवर परत जा',
   back: 'मागे',
   loading: 'लोड होत आहे…',
+  notifications: 'सूचना',
   skipToContent: 'मुख्य मजकुराकडे जा',
   offline: {
     banner: 'तुम्ही ऑफलाइन आहात. तुम्ही भरलेली माहिती जपून ठेवली आहे; पुढे काहीही करण्यासाठी इंटरनेट लागेल.',
