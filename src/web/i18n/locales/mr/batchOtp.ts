@@ -77,7 +77,7 @@ export const batchOtp: Translation<typeof english> = {
     },
     documents_one: '{{count}} पैकी {{generated}} दस्तऐवज',
     documents_other: '{{count}} पैकी {{generated}} दस्तऐवज',
-    retrying: 'पुन्हा प्रयत्न, {{max}} पैकी {{attempt}} वा',
+    retrying: 'पुन्हा प्रयत्न करत आहोत: {{max}} पैकी {{attempt}}',
     tryAgain: 'पुन्हा प्रयत्न करा',
     tryAgainBank: 'पुन्हा प्रयत्न करा: {{bank}}',
     tryAgainFailed: 'आम्ही बँकेकडे पुन्हा मागणी करू शकलो नाही',
@@ -117,7 +117,7 @@ export const batchOtp: Translation<typeof english> = {
   tryAgain: 'पुन्हा प्रयत्न करा',
   completed: {
     heading: 'तुमचे दस्तऐवज तयार आहेत',
-    headingPartial: '{{total}} पैकी {{ready}} बँका तयार',
+    headingPartial: 'तयार बँका: {{total}} पैकी {{ready}}',
     text_one: '{{count}} दस्तऐवज पाहण्यासाठी, डाउनलोड करण्यासाठी आणि शेअर करण्यासाठी तयार आहे.',
     text_other: '{{count}} दस्तऐवज पाहण्यासाठी, डाउनलोड करण्यासाठी आणि शेअर करण्यासाठी तयार आहेत.',
     partial: '{{banks}} कडून आम्ही दस्तऐवज मिळवू शकलो नाही. इतर बँकांकडील तुमचे दस्तऐवज तयार आहेत.',
