@@ -1,9 +1,16 @@
 /**
  * The languages the app speaks, one list for the web app, the API's sentences, the SMS templates
  * and the letters. English is the first and the fallback; every other language carries every text
- * (the type of each text table requires it). Adding a language is adding its row here and its text
- * files (web locales, server sentences, SMS templates, letter words) — the compiler lists each
- * file that still lacks it.
+ * (the type of each text table requires it). Adding a language is adding its row here, then what
+ * `tsc` lists as lacking it:
+ * - web: src/web/i18n/locales/<code>/ (a copy of en/ translated) and its line in i18n.ts's
+ *   TRANSLATIONS; for a new script, its Noto Sans subset in styles.css and a sample character
+ *   in SCRIPT_SAMPLES;
+ * - API: src/server/i18n/<code>.ts (a SentenceTable) and its line in messages.ts;
+ * - SMS: a body per kind in sms/sms-templates.ts (then `npm run sms:templates` and register them);
+ * - letters: the words tables of pdf/layout.ts, pdf/letter-parts.ts and the five letters written
+ *   in the borrower's language (request, charges, closure, dispute summary, tax summary).
+ * The PDFs' fonts already cover Devanagari, Tamil, Telugu, Bengali, Kannada, Gujarati, Malayalam.
  */
 export const LANGUAGES = [
   // `name`: the language named in its own script, as the header's picker shows it.
