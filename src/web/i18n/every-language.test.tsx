@@ -7,9 +7,11 @@ import { LanguageSwitch } from '../components/language-switch';
 import type { FlowState, SelectedLoan } from '../flow/flow-state';
 import { BatchConsentPage } from '../routes/batch-consent';
 import { CibilConsentPage } from '../routes/cibil-consent';
+import { DocumentCenterPage } from '../routes/document-center';
 import { DocumentSelectionPage } from '../routes/document-selection';
 import { PanVerificationPage } from '../routes/pan-verification';
-import { fakeApi, ok, problem } from '../testing/fake-api';
+import { fakeApi, ok, problem, signedIn } from '../testing/fake-api';
+import { loanDocument } from '../testing/loan-documents';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { changeLanguage } from './i18n';
 
@@ -71,6 +73,8 @@ function englishLeft(): string[] {
   }
   let text = said.join(' ');
   for (const kept of KEPT) text = text.replaceAll(kept, ' ');
+  // File names (hdfc-bank-statement-of-account-XXXX7890.pdf) are names too.
+  text = text.replace(/\S+\.(pdf|json|zip)\b/gi, ' ');
   // A word of three or more lower-case letters is English prose; PAN, OTP, EMI are codes.
   return [...text.matchAll(/\b[A-Za-z]*[a-z]{3,}[A-Za-z]*\b/g)].map((match) => match[0]);
 }
@@ -79,7 +83,16 @@ beforeEach(() => {
   vi.useFakeTimers();
   fakeApi({
     'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-    'GET /api/documents': () => ok({ success: true, documents: [] }),
+    'GET /api/session': () => signedIn(),
+    'GET /api/documents': () =>
+      ok({
+        success: true,
+        documents: [
+          loanDocument('HDFC Bank', 'statement_of_account'),
+          loanDocument('HDFC Bank', 'sanction_letter'),
+          loanDocument('Axis Bank', 'repayment_schedule', { status: 'processing' }),
+        ],
+      }),
   });
 });
 
@@ -129,6 +142,12 @@ const SCREENS: { step: string; screen: () => ReactNode; path: string; state?: Fl
     state: CHOSEN,
   },
   { step: 'approval', screen: () => <BatchConsentPage />, path: '/batch-consent', state: CHOSEN },
+  {
+    step: 'Document Center',
+    screen: () => <DocumentCenterPage />,
+    path: '/document-center',
+    state: { ...PERSON, consentVerified: true },
+  },
 ];
 
 describe.each(TRANSLATED_LANGUAGES)('the journey’s screens in %s', (language) => {
