@@ -25,7 +25,7 @@ const MATRIX = {
     bureau: 'crypto db',
     jobs: 'db',
     platform: 'i18n',
-    sms: 'i18n',
+    sms: '',
     limits: 'crypto db i18n platform',
     pdf: 'bureau',
     providers: 'bureau crypto sms',

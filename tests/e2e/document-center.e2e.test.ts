@@ -419,9 +419,15 @@ describe('Document Center', () => {
     await viewer.waitFor({ state: 'detached' });
 
     // In Hindi too.
-    await page.getByRole('button', { name: 'Language: हिन्दी' }).click();
+    await page.getByRole('combobox', { name: /^(Language|भाषा)$/ }).selectOption('hi');
     await page.getByRole('heading', { name: 'डॉक्यूमेंट सेंटर' }).waitFor();
     await page.getByRole('tab', { name: /^सभी/ }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    // And in Marathi.
+    await page.getByRole('combobox', { name: /^(Language|भाषा)$/ }).selectOption('mr');
+    await page.getByRole('heading', { name: 'डॉक्युमेंट सेंटर' }).waitFor();
+    await page.getByRole('tab', { name: /^सर्व/ }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPersonasResponse } from '../../src/shared/api/sandbox.js';
+import { LANGUAGE_CODES } from '../../src/shared/languages.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import {
   collectPageErrors,
@@ -11,6 +12,7 @@ import {
   PHONE,
 } from '../support/browser.js';
 import { type E2eServer, startE2eServer } from '../support/e2e-server.js';
+import { horizontalOverflow } from '../support/page.js';
 
 /**
  * The landing page, the learn-more page, the language switch and the sandbox banner, in Chromium
@@ -58,7 +60,7 @@ describe('landing page', () => {
     const header = page.getByRole('banner');
     await header.getByText('Loan Documents').waitFor();
     await header.getByRole('link', { name: 'Get Started', exact: true }).waitFor();
-    await header.getByRole('button', { name: 'Language: हिन्दी' }).waitFor();
+    await header.getByRole('combobox', { name: 'Language' }).waitFor();
 
     await page
       .getByRole('heading', {
@@ -179,10 +181,11 @@ describe('language switch', () => {
   it('switches to Hindi, remembers it across a reload, and switches back', async () => {
     const journey = await visit('/');
     const { page } = journey;
+    const picker = () => page.getByRole('combobox', { name: /^(Language|भाषा)$/ });
     const lang = () => page.evaluate(() => document.documentElement.lang);
     expect(await lang()).toBe('en');
 
-    await page.getByRole('button', { name: 'Language: हिन्दी' }).click();
+    await picker().selectOption('hi');
     await page
       .getByRole('heading', { level: 1, name: 'हर लेंडर के आपके सभी लोन दस्तावेज़, एक ही जगह' })
       .waitFor();
@@ -200,11 +203,34 @@ describe('language switch', () => {
     await page.getByRole('link', { name: 'और जानें', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'लोन डॉक्यूमेंट्स कैसे काम करता है' }).waitFor();
 
-    await page.getByRole('button', { name: 'भाषा: English' }).click();
+    await picker().selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
     expect(await lang()).toBe('en');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'How Loan Documents works' }).waitFor();
+    await finish(journey);
+  });
+});
+
+describe('language picker', () => {
+  it('offers every language in its own script, and Marathi is remembered like Hindi', async () => {
+    const journey = await visit('/');
+    const { page } = journey;
+    const picker = page.getByRole('combobox', { name: 'Language' });
+    expect(await picker.locator('option').allTextContents()).toEqual(['English', 'हिन्दी', 'मराठी']);
+    await picker.selectOption('mr');
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'प्रत्येक कर्जदात्याकडील तुमचे सर्व कर्ज दस्तऐवज, एकाच ठिकाणी',
+      })
+      .waitFor();
+    await page.getByRole('link', { name: 'आत्ताच सुरू करा' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    await page.reload();
+    await page.getByRole('link', { name: 'आत्ताच सुरू करा' }).waitFor();
+    await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+    await page.getByRole('link', { name: 'Get Started Now' }).waitFor();
     await finish(journey);
   });
 });
@@ -325,7 +351,7 @@ describe('sandbox banner', () => {
 });
 
 describe('accessibility', () => {
-  const cases = (['en', 'hi'] as const).flatMap((language) =>
+  const cases = LANGUAGE_CODES.flatMap((language) =>
     (
       [
         ['phone', PHONE],
@@ -337,7 +363,7 @@ describe('accessibility', () => {
   );
 
   it.each(cases)(
-    '$path in $language on $device has no axe violations',
+    '$path in $language on $device has no axe violations and nothing wider than the screen',
     async ({ language, options, path }) => {
       const context = await browser.newContext({
         ...options,
@@ -354,6 +380,8 @@ describe('accessibility', () => {
       if (path === '/learn-more') await page.locator('section#sandbox').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       await expectNoAxeViolations(page);
+      // Longer words (Marathi's, Hindi's) are not clipped at 360 px: nothing scrolls sideways.
+      expect(await horizontalOverflow(page)).toBe(0);
       await context.close();
       expect(errors).toEqual([]);
     },

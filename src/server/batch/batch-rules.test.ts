@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BATCH_STAGES } from '../../shared/batch.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
+import type { Language } from '../../shared/languages.js';
 import { render } from '../i18n/messages.js';
 import {
   bankRequests,
@@ -144,7 +145,7 @@ describe('stages', () => {
   });
 
   it('list banks the way a sentence does, in each language', () => {
-    const failed = (banks: string[], language: 'en' | 'hi') =>
+    const failed = (banks: string[], language: Language) =>
       render(
         stageSentence({
           status: 'completed',

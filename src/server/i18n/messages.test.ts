@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '../../shared/languages.js';
 import { languageOf, MESSAGES, type MessageKey, render, sentence } from './messages.js';
 
 /** Every source file of the server and the shared contracts, tests and this catalogue left out. */
@@ -11,7 +12,8 @@ async function sourceTexts(): Promise<string> {
     for (const entry of entries) {
       if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue;
       const file = path.join(entry.parentPath, entry.name);
-      if (file.endsWith(path.join('i18n', 'messages.ts'))) continue;
+      // The catalogue itself: the English sentences and each language's table.
+      if (path.dirname(file).endsWith(path.join('server', 'i18n'))) continue;
       texts.push(await readFile(file, 'utf8'));
     }
   }
@@ -49,11 +51,22 @@ const SAMPLE = {
 };
 
 describe('the sentence catalogue', () => {
-  it('says every sentence in English and in Hindi', () => {
+  it('says every sentence in English and in each other language', () => {
     for (const key of Object.keys(MESSAGES) as MessageKey[]) {
       const said = { key, params: SAMPLE };
       expect(render(said, 'en'), key).toMatch(/^[\x20-\x7E\u2014\u20B9]+$/);
-      expect(render(said, 'hi'), key).toMatch(/[\u0900-\u097F]/);
+      for (const language of TRANSLATED_LANGUAGES) {
+        expect(render(said, language), `${key} in ${language}`).toMatch(/[\u0900-\u097F]/);
+      }
+    }
+  });
+
+  it('writes Marathi, not Hindi: no sentence is the same in both, and none ends with a danda', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const said = { key, params: SAMPLE };
+      const marathi = render(said, 'mr');
+      if (key !== 'documentOfBank') expect(marathi, key).not.toBe(render(said, 'hi'));
+      expect(marathi, key).not.toContain('।');
     }
   });
 
@@ -89,11 +102,48 @@ describe('the sentence catalogue', () => {
     );
   });
 
-  it('is chosen in Hindi only when Hindi is the first language asked for', () => {
+  it('carries numbers and bank names into Marathi', () => {
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 3 }), 'mr')).toBe(
+      'चुकीचा OTP. तुमचे 3 प्रयत्न शिल्लक आहेत.',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'mr')).toBe(
+      'चुकीचा OTP. तुमचे 1 प्रयत्न शिल्लक आहे.',
+    );
+    expect(render(sentence('lenderUnavailable', { bank: 'Axis Bank' }), 'mr')).toBe(
+      'Axis Bank कडून आत्ता प्रतिसाद मिळत नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
+    );
+    expect(
+      render(
+        sentence('batchSomeBanksFailed', { banks: ['A', 'B', 'C'], ready: 1, total: 4 }),
+        'mr',
+      ),
+    ).toContain('4 पैकी 1 बँक तयार. A, B आणि C कडून');
+  });
+
+  it('is chosen as the best supported language the request asks for, else English', () => {
     expect(languageOf('hi')).toBe('hi');
     expect(languageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
     expect(languageOf('HI')).toBe('hi');
-    for (const header of ['en', 'en-IN,hi;q=0.9', 'hil', '', undefined]) {
+    expect(languageOf('mr')).toBe('mr');
+    expect(languageOf('mr-IN')).toBe('mr');
+    expect(languageOf('mr-IN,mr;q=0.9,en-IN;q=0.8,en;q=0.7')).toBe('mr');
+    // q-values outrank the order; an unsupported language is passed over.
+    expect(languageOf('en;q=0.5,mr;q=0.9')).toBe('mr');
+    expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('mr');
+    expect(languageOf('fr,hi;q=0.4')).toBe('hi');
+    // A language refused with q=0 is not chosen.
+    expect(languageOf('mr;q=0,hi;q=0.3')).toBe('hi');
+    for (const header of [
+      'en',
+      'en-IN,hi;q=0.9',
+      'hil',
+      'mrx',
+      'fr',
+      '*',
+      'mr;q=0',
+      '',
+      undefined,
+    ]) {
       expect(languageOf(header), String(header)).toBe('en');
     }
   });

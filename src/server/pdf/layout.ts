@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { formatDate, formatInrPaise, maskAccountNumber, maskPan } from '../../shared/format.js';
+import { type Language, languageInfo } from '../../shared/languages.js';
 import type { LoanType, RateType } from '../../shared/loans.js';
 import type { LenderLetterhead, LoanDocumentInput } from './loan-document-input.js';
 import type {
@@ -30,25 +31,41 @@ export const LOAN_TYPE_NAMES: Record<LoanType, string> = {
 };
 
 /** The language a document is written in. */
-export type DocumentLanguage = TypesetDocument['language'];
+export type DocumentLanguage = Language;
 
-/** Loan types as a formal Hindi letter names them. */
-const HINDI_LOAN_TYPE_NAMES: Record<LoanType, string> = {
-  home_loan: 'आवास ऋण',
-  personal_loan: 'व्यक्तिगत ऋण',
-  business_loan: 'व्यावसायिक ऋण',
-  auto_loan: 'वाहन ऋण',
-  credit_card: 'क्रेडिट कार्ड',
-  other: 'ऋण',
+/** Loan types as a formal letter in each language names them. */
+const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
+  en: LOAN_TYPE_NAMES,
+  hi: {
+    home_loan: 'आवास ऋण',
+    personal_loan: 'व्यक्तिगत ऋण',
+    business_loan: 'व्यावसायिक ऋण',
+    auto_loan: 'वाहन ऋण',
+    credit_card: 'क्रेडिट कार्ड',
+    other: 'ऋण',
+  },
+  // As banks in Maharashtra name them: कर्ज, not the Hindi ऋण.
+  mr: {
+    home_loan: 'गृहकर्ज',
+    personal_loan: 'वैयक्तिक कर्ज',
+    business_loan: 'व्यवसाय कर्ज',
+    auto_loan: 'वाहन कर्ज',
+    credit_card: 'क्रेडिट कार्ड',
+    other: 'कर्ज',
+  },
 };
 
-/** "Home Loan"; "आवास ऋण" in Hindi. */
+/** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
 export function loanTypeName(loanType: LoanType, language: DocumentLanguage = 'en'): string {
-  return (language === 'hi' ? HINDI_LOAN_TYPE_NAMES : LOAN_TYPE_NAMES)[loanType];
+  return LOAN_TYPE_NAMES_IN[language][loanType];
 }
 
 export const RATE_TYPE_NAMES: Record<RateType, string> = { FIXED: 'Fixed', FLOATING: 'Floating' };
-const HINDI_RATE_TYPE_NAMES: Record<RateType, string> = { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' };
+const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, string> }> = {
+  en: { perYear: 'p.a.', types: RATE_TYPE_NAMES },
+  hi: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' } },
+  mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
+};
 
 /** ₹12,34,567.89 */
 export const money = formatInrPaise;
@@ -77,9 +94,8 @@ export function rateText(
   rateType: RateType,
   language: DocumentLanguage = 'en',
 ): string {
-  return language === 'hi'
-    ? `${percent(annualRatePercent)} वार्षिक (${HINDI_RATE_TYPE_NAMES[rateType]})`
-    : `${percent(annualRatePercent)} p.a. (${RATE_TYPE_NAMES[rateType]})`;
+  const words = RATE_WORDS[language];
+  return `${percent(annualRatePercent)} ${words.perYear} (${words.types[rateType]})`;
 }
 
 export function sandboxNotice(lenderName: string): string {
@@ -90,17 +106,24 @@ export interface DocumentFrame {
   title: string;
   /** The title in Hindi, printed beneath the English one as Indian lenders do. */
   hindiTitle: string;
+  /**
+   * The title in the borrower's language, for a document written in it (a letter, a summary):
+   * printed first, the English title beneath. Unused in English.
+   */
+  languageTitle?: string;
   /** The date the document speaks for, printed beside the title. */
   dated: string;
   content: Block[];
 }
 
 /** The words of the frame itself, in the document's language. */
-const FRAME_WORDS = {
+const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> = {
   en: { date: 'Date', page: 'Page', of: 'of' },
   // "पृष्ठ 1 / 4": Hindi puts the total first ("4 में से 1"), so a slash keeps one order.
   hi: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
-} as const;
+  // Marathi too ("4 पैकी 1"): the same slash.
+  mr: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
+};
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
   const { lender, loan, documentId, sandbox } = input;
@@ -108,6 +131,7 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): Ty
   const accountMasked = maskAccountNumber(loan.accountNumber);
   return {
     language: 'en',
+    tallScript: false,
     info: {
       title: `${frame.title} - ${lender.name}`,
       author: lender.name,
@@ -123,6 +147,7 @@ export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): Ty
     title: {
       title: frame.title,
       otherTitle: frame.hindiTitle,
+      otherTitleLanguage: 'hi',
       dated: [FRAME_WORDS.en.date, frame.dated],
       references: [
         ['Reference', documentId],
@@ -169,7 +194,16 @@ export const SERVICE_SANDBOX_NOTICE =
   'SANDBOX DOCUMENT: prepared from sandbox data, not from any real loan. Not valid for any purpose.';
 
 /** The words of a summary's frame, in the borrower's language. */
-const SUMMARY_WORDS = {
+interface SummaryWords {
+  subtitle: string;
+  contact: readonly string[];
+  borrower: string;
+  pan: string;
+  preparedOn: (day: string) => string;
+  sandboxNotice: string;
+}
+
+const SUMMARY_WORDS: Record<Language, SummaryWords> = {
   en: {
     subtitle: 'Prepared for you from your own loan records',
     contact: ['For you to keep', 'Not issued by a lender'],
@@ -187,7 +221,16 @@ const SUMMARY_WORDS = {
     sandboxNotice:
       'सैंडबॉक्स दस्तावेज़: सैंडबॉक्स डेटा से तैयार, किसी वास्तविक ऋण से नहीं। किसी भी प्रयोजन के लिए मान्य नहीं।',
   },
-} as const;
+  mr: {
+    subtitle: 'तुमच्या स्वतःच्या कर्ज नोंदींवरून तुमच्यासाठी तयार केलेले',
+    contact: ['तुमच्याजवळ ठेवण्यासाठी', 'कोणत्याही कर्जदात्याने जारी केलेले नाही'],
+    borrower: 'कर्जदार',
+    pan: 'पॅन',
+    preparedOn: (day: string) => `${SERVICE_NAME} ने ${day} रोजी तयार केले`,
+    sandboxNotice:
+      'सँडबॉक्स दस्तऐवज: सँडबॉक्स डेटावरून तयार केलेला, कोणत्याही प्रत्यक्ष कर्जावरून नव्हे. कोणत्याही कारणासाठी वैध नाही.',
+  },
+};
 
 /**
  * The frame of a document the service prepares from the borrower's own loan records rather than
@@ -199,11 +242,18 @@ export function borrowerSummaryDocument(
 ): TypesetDocument {
   const language = input.language ?? 'en';
   const words = { ...FRAME_WORDS[language], ...SUMMARY_WORDS[language] };
-  // A Hindi summary is titled in Hindi, its English title beneath.
-  const [title, beneath] =
-    language === 'hi' ? [frame.hindiTitle, frame.title] : [frame.title, frame.hindiTitle];
+  // A summary in the borrower's language is titled in it, its English title beneath; an English
+  // one carries its Hindi title, as a lender's documents do.
+  if (language !== 'en' && !frame.languageTitle) {
+    throw new Error(`A document in ${language} needs its title in ${language}`);
+  }
+  const [title, beneath, beneathLanguage]: [string, string, Language] =
+    language === 'en'
+      ? [frame.title, frame.hindiTitle, 'hi']
+      : [frame.languageTitle ?? frame.title, frame.title, 'en'];
   return {
     language,
+    tallScript: languageInfo(language).script !== 'Latn',
     info: { title, author: SERVICE_NAME, subject: title },
     brand: DEFAULT_BRAND,
     letterhead: {
@@ -215,6 +265,7 @@ export function borrowerSummaryDocument(
     title: {
       title,
       otherTitle: beneath,
+      otherTitleLanguage: beneathLanguage,
       dated: [words.date, frame.dated],
       references: [],
     },

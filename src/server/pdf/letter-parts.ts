@@ -6,7 +6,7 @@ import type { Block } from './typeset/document-model.js';
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
  * signature with the PAN masked and what goes with the letter, and where a complaint goes next.
- * Each in the letter's language: English, or Hindi as an Indian bank letter is written.
+ * Each in the letter's language: English, or Hindi or Marathi as an Indian bank letter is written.
  */
 
 export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
@@ -14,10 +14,26 @@ export const COMPLAINTS_PORTAL = 'https://cms.rbi.org.in';
 
 /** The scheme by its name in the letter's language (the RBI publishes both). */
 export function ombudsmanScheme(language: DocumentLanguage): string {
-  return language === 'hi' ? 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021' : OMBUDSMAN_SCHEME;
+  return SCHEME_NAMES[language];
 }
 
-const WORDS = {
+const SCHEME_NAMES: Record<DocumentLanguage, string> = {
+  en: OMBUDSMAN_SCHEME,
+  hi: 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021',
+  mr: 'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021',
+};
+
+interface LetterPartWords {
+  to: string;
+  officer: string;
+  email: string;
+  yoursFaithfully: string;
+  pan: string;
+  enclosure: string;
+  prepared: (sendTo: string) => string;
+}
+
+const WORDS: Record<DocumentLanguage, LetterPartWords> = {
   en: {
     to: 'To',
     officer: 'The Grievance Redressal Officer',
@@ -40,7 +56,18 @@ const WORDS = {
       `${SERVICE_NAME} द्वारा आपके ऋण रिकॉर्ड से तैयार, ताकि आप इसे जाँचकर और हस्ताक्षर करके ` +
       `${sendTo} पर भेज सकें। यह आपका पत्र है: इसे किसी ऋणदाता ने जारी नहीं किया है।`,
   },
-} as const;
+  mr: {
+    to: 'प्रति,',
+    officer: 'तक्रार निवारण अधिकारी',
+    email: 'ईमेल',
+    yoursFaithfully: 'आपला विश्वासू,',
+    pan: 'पॅन',
+    enclosure: 'सोबत',
+    prepared: (sendTo: string) =>
+      `${SERVICE_NAME} ने तुमच्या कर्ज नोंदींवरून तयार केलेले पत्र: ते तपासून, त्यावर सही करून ` +
+      `${sendTo} येथे पाठवा. हे तुमचे स्वतःचे पत्र आहे: ते कोणत्याही कर्जदात्याने जारी केलेले नाही.`,
+  },
+};
 
 /** "To / The Grievance Redressal Officer / <lender> / <city> / Email: …" */
 export function grievanceOfficerAddress(

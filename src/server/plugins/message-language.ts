@@ -5,7 +5,7 @@ import { isApiRequest } from '../platform/request-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language the borrower reads: Hindi when the request asks for it, else English. */
+    /** The language the borrower reads: the best one the request asks for, else English. */
     readonly language: Language;
     /** A sentence of the catalogue (built with `sentence(key, params)`) in that language. */
     say: (said: Sentence) => string;

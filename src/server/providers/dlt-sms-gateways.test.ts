@@ -6,6 +6,7 @@ import {
   type StandIn,
   startStandIn,
 } from '../../../tests/support/stand-in.js';
+import type { Language } from '../../shared/languages.js';
 import { renderSms } from '../sms/sms-templates.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { FailoverSmsGateway } from './failover-sms-gateway.js';
@@ -53,7 +54,7 @@ const dlt = {
 };
 const noWait = { wait: async () => {}, random: () => 0 };
 
-function message(kind: 'otp-lender-consent' | 'otp-sign-in', language: 'en' | 'hi'): SmsMessage {
+function message(kind: 'otp-lender-consent' | 'otp-sign-in', language: Language): SmsMessage {
   const rendered = renderSms(kind, language, { code: '042917', bank: 'HDFC Bank' }, context);
   return {
     to: '9876543210',

@@ -105,7 +105,7 @@ describe('SMS length', () => {
     expect(smsLength(`${'a'.repeat(60)}₹`).encoding).toBe('UCS-2');
   });
 
-  it('fits every OTP in one segment in both languages, the lender’s by name in English', () => {
+  it('fits every OTP in one segment in every language, the lender’s by name in English', () => {
     for (const template of smsTemplates(context).filter((each) => isOtpKind(each.kind))) {
       const longest = renderSms(
         template.kind,
@@ -121,8 +121,8 @@ describe('SMS length', () => {
       );
       const expected = template.language === 'en' ? 'GSM-7' : 'UCS-2';
       expect(smsLength(longest.text).encoding, template.key).toBe(expected);
-      if (template.kind === 'otp-lender-consent' && template.language === 'hi') {
-        // The older per-bank flow names the bank: a long name takes a second Hindi segment.
+      if (template.kind === 'otp-lender-consent' && template.language !== 'en') {
+        // The older per-bank flow names the bank: a long name takes a second UCS-2 segment.
         expect(smsLength(typical.text).segments, template.key).toBe(1);
       } else {
         expect(smsLength(longest.text).segments, template.key).toBe(1);
@@ -153,6 +153,8 @@ describe('Keep trying for me notices', () => {
         'keep-trying-recovered.hi',
         'keep-trying-gave-up.en',
         'keep-trying-gave-up.hi',
+        'keep-trying-recovered.mr',
+        'keep-trying-gave-up.mr',
       ]),
     );
   });
@@ -171,6 +173,15 @@ describe('Keep trying for me notices', () => {
     ).toBe('लोन दस्तावेज़: IDFC FIRST Bank से आपके दस्तावेज़ आ गए। देखें loandocs.in');
     expect(renderSms('keep-trying-gave-up', 'hi', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
       'लोन दस्तावेज़: IDFC FIRST Bank ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। loandocs.in',
+    );
+    expect(
+      renderSms('keep-trying-recovered', 'mr', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('कर्ज दस्तऐवज: IDFC FIRST Bank कडून तुमचे दस्तऐवज आले. पाहा loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'mr', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'कर्ज दस्तऐवज: IDFC FIRST Bank ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. loandocs.in',
+    );
+    expect(renderSms('otp-sign-in', 'mr', { code: '123456' }, context).text).toBe(
+      '123456 साइन इन OTP. कोणालाही सांगू नका.\n@loandocs.in #123456',
     );
     // No code is asked for, and none can be put in.
     const rendered = renderSms(
@@ -205,21 +216,26 @@ describe('Keep trying for me notices', () => {
     }
   });
 
-  it('fit one GSM-7 segment in English and two UCS-2 segments in Hindi, with an 18-character host', () => {
+  it('fit one GSM-7 segment in English and two UCS-2 segments in every other language, with an 18-character host', () => {
     const longHost = { host: 'x'.repeat(18) };
     for (const kind of NOTICE_SMS_KINDS) {
       const bank = 'x'.repeat(DLT_VARIABLE_MAX_LENGTH);
       const en = smsLength(renderSms(kind, 'en', { bank }, longHost).text);
       expect(en.encoding, kind).toBe('GSM-7');
       expect(en.segments, kind).toBe(1);
-      const hi = smsLength(renderSms(kind, 'hi', { bank }, longHost).text);
-      expect(hi.encoding, kind).toBe('UCS-2');
-      expect(hi.segments, kind).toBeLessThanOrEqual(2);
+      for (const language of LANGUAGES.filter((each) => each !== 'en')) {
+        const length = smsLength(renderSms(kind, language, { bank }, longHost).text);
+        expect(length.encoding, `${kind}.${language}`).toBe('UCS-2');
+        expect(length.segments, `${kind}.${language}`).toBeLessThanOrEqual(2);
+      }
     }
-    // With a short bank name and host, the good news fits one Hindi segment.
-    expect(
-      smsLength(renderSms('keep-trying-recovered', 'hi', { bank: 'HDFC Bank' }, context).text)
-        .segments,
-    ).toBe(1);
+    // With a short bank name and host, the good news fits one segment in every language.
+    for (const language of LANGUAGES) {
+      expect(
+        smsLength(renderSms('keep-trying-recovered', language, { bank: 'HDFC Bank' }, context).text)
+          .segments,
+        language,
+      ).toBe(1);
+    }
   });
 });

@@ -1,5 +1,4 @@
-import type { Language } from '../i18n/messages.js';
-import { LANGUAGES } from '../i18n/messages.js';
+import { LANGUAGE_CODES as LANGUAGES, type Language } from '../../shared/languages.js';
 
 /**
  * Every SMS the product can send, as DLT content templates: TRAI's rules let an operator deliver
@@ -66,38 +65,48 @@ const body = (strings: TemplateStringsArray, ...slots: (SlotName | FixedName)[])
   ),
 });
 
-// Short on purpose: a Hindi SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
+// Short on purpose: a Hindi or Marathi SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
 // The notices name the app's host so the borrower knows where to look; they carry no PAN, no
 // account and nothing of the documents, only the bank's name.
 const BODIES: Record<SmsKind, Record<Language, Body>> = {
   'otp-bureau-consent': {
     en: body`${'code'} is your Loan Documents OTP to allow a credit report check. Valid 5 min. Do not share it.`,
     hi: body`${'code'} क्रेडिट जाँच OTP। किसी को न बताएँ।`,
+    mr: body`${'code'} क्रेडिट तपासणी OTP. कोणालाही सांगू नका.`,
   },
   'otp-batch-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve fetching your loan documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} लोन दस्तावेज़ OTP। किसी को न बताएँ।`,
+    mr: body`${'code'} कर्ज दस्तऐवज OTP. कोणालाही सांगू नका.`,
   },
   'otp-lender-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve a document request to ${'bank'}. Valid 5 min. Do not share it.`,
     hi: body`${'code'} ${'bank'} दस्तावेज़ OTP। किसी को न बताएँ।`,
+    mr: body`${'code'} ${'bank'} दस्तऐवज OTP. कोणालाही सांगू नका.`,
   },
   'otp-sign-in': {
     en: body`${'code'} is your Loan Documents OTP to sign in to your documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} साइन इन OTP। किसी को न बताएँ।`,
+    mr: body`${'code'} साइन इन OTP. कोणालाही सांगू नका.`,
   },
   'keep-trying-recovered': {
     en: body`Loan Documents: we kept trying ${'bank'} and your documents are ready. See them at ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} से आपके दस्तावेज़ आ गए। देखें ${'host'}`,
+    mr: body`कर्ज दस्तऐवज: ${'bank'} कडून तुमचे दस्तऐवज आले. पाहा ${'host'}`,
   },
   'keep-trying-gave-up': {
     en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${'host'}`,
+    mr: body`कर्ज दस्तऐवज: ${'bank'} ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. ${'host'}`,
   },
 };
 
 /** The default slot value when a per-bank code names no bank. */
-const SOME_LENDER: Record<Language, string> = { en: 'your lender', hi: 'आपके बैंक' };
+const SOME_LENDER: Record<Language, string> = {
+  en: 'your lender',
+  hi: 'आपके बैंक',
+  mr: 'तुमची बँक',
+};
 
 export interface SmsTemplate {
   /** `<kind>.<language>`: the key of this template in SMS_DLT_TEMPLATES. */

@@ -16,7 +16,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-4 sm:px-6">
         <Brand />
         <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-3">
-          <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
+          <LanguageSwitch compact />
           <MyDocuments crowded />
           <Link
             to={paths.panVerification}

@@ -36,7 +36,7 @@ export function StepLayout({
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-1 px-4">
           <Brand />
           <nav aria-label={t('header.navigation')} className="flex items-center gap-0.5 sm:gap-2">
-            <LanguageSwitch className="px-1.5 [&>svg]:hidden sm:px-2.5 sm:[&>svg]:block" />
+            <LanguageSwitch compact />
             <MyDocuments />
           </nav>
         </div>

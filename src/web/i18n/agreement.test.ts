@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '../../shared/languages';
 import { addFormatters } from './i18n';
 import { en } from './locales/en/index';
 import { hi } from './locales/hi/index';
+import { mr } from './locales/mr/index';
 
 /** Counts said the way people say them: the noun or verb agrees with the right number. */
 
@@ -11,7 +13,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en, hi },
+    resources: { en, hi, mr },
     interpolation: { escapeValue: false },
   });
   addFormatters(i18n);
@@ -32,6 +34,61 @@ describe('counts of things chosen', () => {
     const t = i18n.getFixedT('hi', 'loansList');
     expect(t('selection.count', { count: 1, total: 3 })).toBe('3 में से 1 लोन चुना गया');
     expect(t('selection.count', { count: 2, total: 3 })).toBe('3 में से 2 लोन चुने गए');
+  });
+});
+
+describe('every language', () => {
+  const translations = { hi, mr } as const;
+
+  /** Every text by its dotted key. */
+  function flatten(texts: object, prefix = ''): Map<string, string> {
+    const flat = new Map<string, string>();
+    for (const [key, value] of Object.entries(texts)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') flat.set(path, value);
+      else for (const [inner, text] of flatten(value as object, path)) flat.set(inner, text);
+    }
+    return flat;
+  }
+  const english = flatten(en);
+  const placeholders = (text: string) =>
+    [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]))].sort();
+
+  it.each(TRANSLATED_LANGUAGES)(
+    '%s has every English text, with the same placeholders',
+    (language) => {
+      const texts = flatten(translations[language]);
+      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of texts) {
+        const source = english.get(key) ?? '';
+        // A count may be left out where the language says it by the noun alone.
+        expect(
+          placeholders(text).filter((name) => name !== 'count'),
+          `${language}: ${key}`,
+        ).toEqual(placeholders(source).filter((name) => name !== 'count'));
+      }
+    },
+  );
+
+  it.each(TRANSLATED_LANGUAGES)('%s leaves no English sentence untranslated', (language) => {
+    for (const [key, text] of flatten(translations[language])) {
+      const words = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, '');
+      // Names, codes and numbers may stay as they are: PAN, OTP, EMI, +91, SHA-256, …
+      if (!/[a-z]{3,}/.test(words.replace(/\b[A-Z][a-zA-Z]*\b/g, ''))) continue;
+      expect(words, `${language}: ${key}`).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('writes Marathi with a full stop, as Marathi is written, and never the Hindi danda', () => {
+    for (const [key, text] of flatten(mr)) expect(text, key).not.toContain('।');
+  });
+
+  it('counts in Marathi with the verb agreeing', () => {
+    const t = i18n.getFixedT('mr', 'loansList');
+    expect(t('selection.count', { count: 1, total: 3 })).toBe('3 पैकी 1 कर्ज निवडले');
+    expect(t('selection.count', { count: 2, total: 3 })).toBe('3 पैकी 2 कर्जे निवडली');
+    const documents = i18n.getFixedT('mr', 'documentSelection');
+    expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 पैकी 1 दस्तऐवज');
   });
 });
 

@@ -1,11 +1,26 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, type Language, languageInfo } from '../../shared/languages';
 import { common } from './locales/en/common';
 import type { en } from './locales/en/index';
 import { landing } from './locales/en/landing';
+import type { Translation } from './translation';
 
-export type Language = 'en' | 'hi';
+export type { Language } from '../../shared/languages';
+
 const STORAGE_KEY = 'loan-docs.language';
+
+/**
+ * Each language's texts, fetched the first time it is chosen (its own chunk, so English pages
+ * never load it). A language of src/shared/languages.ts without an entry here does not compile.
+ */
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<typeof en>>> = {
+  hi: () => import('./locales/hi/index').then((module) => module.hi),
+  mr: () => import('./locales/mr/index').then((module) => module.mr),
+};
+
+/** A character of each script, for asking the browser to fetch that script's font file early. */
+const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,8 +31,8 @@ declare module 'i18next' {
 
 /**
  * The landing page's English texts are bundled; the other screens' English texts arrive with the
- * journey layout (./journey-texts), and Hindi is fetched the first time it is chosen — so the
- * landing page stays within its JavaScript budget as screens gain texts.
+ * journey layout (./journey-texts), and every other language is fetched the first time it is
+ * chosen — so the landing page stays within its JavaScript budget as screens gain texts.
  */
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
@@ -31,7 +46,7 @@ export async function initI18n(): Promise<void> {
   });
   addFormatters(i18next);
   const saved = readSavedLanguage();
-  if (saved === 'hi') await changeLanguage('hi');
+  if (isLanguage(saved) && saved !== 'en') await changeLanguage(saved);
 }
 
 /**
@@ -47,12 +62,13 @@ export function addFormatters(instance: typeof i18next): void {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  // The Devanagari file of the typeface starts downloading with the texts, not after them.
-  if (language === 'hi') document.fonts?.load('1em "Noto Sans Web"', 'हि').catch(() => undefined);
-  if (language === 'hi' && !i18next.hasResourceBundle('hi', 'common')) {
-    const { hi } = await import('./locales/hi/index');
-    for (const [namespace, texts] of Object.entries(hi)) {
-      i18next.addResourceBundle('hi', namespace, texts, true, true);
+  // The script's file of the typeface starts downloading with the texts, not after them.
+  const sample = SCRIPT_SAMPLES[languageInfo(language).script];
+  if (sample) document.fonts?.load('1em "Noto Sans Web"', sample).catch(() => undefined);
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'common')) {
+    const texts = await TRANSLATIONS[language]();
+    for (const [namespace, resources] of Object.entries(texts)) {
+      i18next.addResourceBundle(language, namespace, resources, true, true);
     }
   }
   await i18next.changeLanguage(language);

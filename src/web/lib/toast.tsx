@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExternalToast, ToasterProps } from 'sonner';
 import { afterFirstPaint } from './after-first-paint';
 
@@ -74,6 +75,8 @@ export const toast = Object.assign(raise('default'), {
 
 /** sonner's Toaster, drawn once sonner is there (nothing to show before that). */
 export function Toaster(props: ToasterProps) {
+  // The region's name ("Notifications") in the screen's language.
+  const { t } = useTranslation();
   const [module, setModule] = useState(() => sonner);
   useEffect(() => {
     if (module) return;
@@ -86,5 +89,5 @@ export function Toaster(props: ToasterProps) {
       whenLoaded.delete(loaded);
     };
   }, [module]);
-  return module ? <module.Toaster {...props} /> : null;
+  return module ? <module.Toaster containerAriaLabel={t('notifications')} {...props} /> : null;
 }

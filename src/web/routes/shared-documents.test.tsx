@@ -167,19 +167,25 @@ describe('a share link’s page', () => {
     ).toBeInTheDocument();
   });
 
-  it('speaks Hindi when Hindi is chosen', async () => {
+  it.each([
+    {
+      language: 'hi',
+      heading: 'इस लिंक की समय-सीमा समाप्त हो गई है या इसे वापस ले लिया गया है',
+      link: 'अपने लोन दस्तावेज़ पाएँ',
+    },
+    {
+      language: 'mr',
+      heading: 'या लिंकची मुदत संपली आहे किंवा ती मागे घेतली आहे',
+      link: 'तुमचे कर्ज दस्तऐवज मिळवा',
+    },
+  ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
-    await changeLanguage('hi');
+    await changeLanguage(language);
     try {
       openLink();
       await passTime();
-      expect(
-        screen.getByRole('heading', {
-          level: 1,
-          name: 'इस लिंक की समय-सीमा समाप्त हो गई है या इसे वापस ले लिया गया है',
-        }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'अपने लोन दस्तावेज़ पाएँ' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     } finally {
       await changeLanguage('en');
     }

@@ -209,7 +209,78 @@ const HINDI: LetterWords = {
     `${statement} का खाता विवरण (सत्यापन कोड ${code}); मुख्य तथ्य विवरण सहित स्वीकृति पत्र`,
 };
 
-const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
+const MARATHI: LetterWords = {
+  shortReasons: {
+    'not-allowed': 'फ्लोटिंग दराच्या कर्जावर परवानगी नाही (RBI)',
+    'not-in-kfs': 'महत्त्वाच्या तथ्यांच्या विवरणात (KFS) नाही',
+  },
+  prepaymentRule: (underDirections) =>
+    underDirections
+      ? 'भारतीय रिझर्व्ह बँक (कर्जांवरील मुदतपूर्व परतफेड शुल्क) निर्देश, 2025 (2 जुलै 2025)'
+      : 'फ्लोटिंग दराच्या मुदत कर्जांवरील मुदतपूर्व कर्जबंदी शुल्क आणि मुदतपूर्व परतफेड दंड ' +
+        'यांबाबत भारतीय रिझर्व्ह बँकेच्या सूचना (बँकांसाठी परिपत्रक ' +
+        'DBOD.Dir.BC.No.110/13.03.00/2013-14, दिनांक 7 मे 2014; हाच नियम NBFC आणि गृहवित्त ' +
+        'कंपन्यांनाही लागू आहे)',
+  notAllowed: (rule) =>
+    'हे कर्ज फ्लोटिंग व्याजदराचे आहे आणि ते मला, एक व्यक्ती म्हणून, व्यवसायाव्यतिरिक्त ' +
+    `इतर कारणांसाठी मंजूर झाले होते. ${rule} नुसार अशा कर्जावर कोणतेही मुदतपूर्व ` +
+    'कर्जबंदी शुल्क किंवा मुदतपूर्व परतफेड दंड आकारता येत नाही.',
+  notInKfs: (sanctionedOn, count) =>
+    count === 1
+      ? `माझ्या ${sanctionedOn} रोजीच्या मंजुरी पत्रातील महत्त्वाच्या तथ्यांच्या विवरणात हे ` +
+        'शुल्क नमूद नाही, आणि मी त्याला संमती दिली नव्हती.'
+      : `माझ्या ${sanctionedOn} रोजीच्या मंजुरी पत्रातील महत्त्वाच्या तथ्यांच्या विवरणात हे ` +
+        'शुल्क नमूद नाहीत, आणि मी त्यांना संमती दिली नव्हती.',
+  kfsCircular:
+    ' भारतीय रिझर्व्ह बँकेच्या 15 एप्रिल 2024 रोजीच्या “Key Facts Statement (KFS) for ' +
+    'Loans & Advances” या परिपत्रकानुसार, महत्त्वाच्या तथ्यांच्या विवरणात नमूद नसलेले ' +
+    'कोणतेही शुल्क कर्जदाराच्या स्पष्ट संमतीशिवाय कर्जाच्या कोणत्याही टप्प्यावर आकारता येत नाही.',
+  and: 'आणि',
+  columns: [
+    { header: 'दिनांक', width: 58 },
+    { header: 'शुल्क, उताऱ्यात लिहिल्याप्रमाणे', width: '*' },
+    { header: 'रक्कम (GST सह)', width: 78, alignment: 'right' },
+    { header: 'हे शुल्क का आकारायला नको होते', width: 150 },
+  ],
+  chargesOf: (days, count) => `${days} ${count === 1 ? 'रोजीचे शुल्क' : 'रोजीची शुल्के'}: `,
+  facts: {
+    loanAccount: 'कर्ज खाते',
+    lender: 'कर्जदाता',
+    rate: 'व्याजदर',
+    sanctionedOn: 'मंजुरीचा दिनांक',
+    statement: 'खाते उतारा',
+    refund: 'मागितलेला परतावा',
+  },
+  source: (lender, statement) =>
+    `${lender} च्या ${statement} रोजीच्या खाते उताऱ्यावरून, तुमच्या मंजुरी पत्रातील महत्त्वाच्या तथ्यांच्या विवरणाशी पडताळून`,
+  subject: (loan, account, several) =>
+    `विषय: ${loan} खाते ${account} ला नावे टाकलेल्या ${several ? 'शुल्कांचा' : 'शुल्काचा'} परतावा`,
+  dear: 'महोदय/महोदया,',
+  intro: (statement, loan, account, several) =>
+    `आपल्या ${statement} रोजीच्या खाते उताऱ्यानुसार माझ्या ${loan} खाते ${account} ला ` +
+    (several
+      ? 'पुढील शुल्के नावे टाकण्यात आली आहेत, जी कर्ज मंजूर करताना ठरलेली नव्हती किंवा ' +
+        'ज्यांना भारतीय रिझर्व्ह बँक परवानगी देत नाही:'
+      : 'पुढील शुल्क नावे टाकण्यात आले आहे, जे कर्ज मंजूर करताना ठरलेले नव्हते किंवा ' +
+        'ज्याला भारतीय रिझर्व्ह बँक परवानगी देत नाही:'),
+  total: (several) => (several ? 'एकूण' : 'परत करायची रक्कम'),
+  request: (total, several) =>
+    `आपणास विनंती आहे की ${several ? 'ही शुल्के' : 'हे शुल्क'} रद्द करून ${total} माझ्या ` +
+    'कर्ज खात्यात परत जमा करावेत, आणि या पत्राच्या दिनांकापासून 30 दिवसांच्या आत मला ' +
+    'त्याची लेखी पुष्टी द्यावी. 30 दिवसांच्या आत मला उत्तर न मिळाल्यास, किंवा उत्तराने या ' +
+    `प्रश्नाचे निराकरण न झाल्यास, मी ${ombudsmanScheme('mr')} अंतर्गत RBI च्या तक्रार ` +
+    `पोर्टलवर (${COMPLAINTS_PORTAL}) RBI लोकपालाकडे तक्रार दाखल करू शकेन.`,
+  enclosure: (statement, code) =>
+    `${statement} रोजीचा खाते उतारा (पडताळणी कोड ${code}); महत्त्वाच्या तथ्यांच्या विवरणासह मंजुरी पत्र`,
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+
+const TITLES: Record<DocumentLanguage, string> = {
+  en: 'Letter asking for a refund of charges',
+  hi: 'शुल्क वापसी के लिए अनुरोध पत्र',
+  mr: 'शुल्क परताव्यासाठी विनंती पत्र',
+};
 
 /** Why the charges with this problem should not have been charged, in full, with the rule. */
 export function chargeObjection(
@@ -283,8 +354,9 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
       language,
     },
     {
-      title: 'Letter asking for a refund of charges',
-      hindiTitle: 'शुल्क वापसी के लिए अनुरोध पत्र',
+      title: TITLES.en,
+      hindiTitle: TITLES.hi,
+      languageTitle: TITLES[language],
       dated: date(issuedOn),
       content: [
         grievanceOfficerAddress(lender, language),

@@ -248,12 +248,106 @@ const HINDI: LetterWords = {
   },
 };
 
-const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
+/** The documents, as the subject names them. */
+const MARATHI_DOCUMENTS: Record<Security, string> = {
+  property: 'मालमत्तेची मूळ कागदपत्रे',
+  vehicle: 'वाहनाची मूळ कागदपत्रे',
+};
+
+const MARATHI_CIRCULAR =
+  'भारतीय रिझर्व्ह बँकेच्या 13 सप्टेंबर 2023 रोजीच्या “Responsible Lending Conduct – Release ' +
+  'of Movable / Immovable Property Documents on Repayment / Settlement of Personal Loans” या ' +
+  'परिपत्रकानुसार (1 डिसेंबर 2023 पासून लागू)';
+
+const MARATHI: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `${MARATHI_DOCUMENTS[security]} परत करण्यास झालेल्या विलंबाबद्दल भरपाई`
+      : `${MARATHI_DOCUMENTS[security]} परत मिळण्याबाबत`,
+  subjectLine: (subject, loan, closedOn) => `विषय: ${subject} — ${loan}, ${closedOn} रोजी बंद`,
+  dear: 'महोदय/महोदया,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `माझे ${loan} ${closedOn} रोजी संपूर्ण परतफेड करून बंद झाले आहे. ${MARATHI_CIRCULAR}, ` +
+    `कर्जदात्याने संपूर्ण परतफेडीनंतर ${SECURITY_RETURN_DAYS} दिवसांच्या आत — या कर्जासाठी ` +
+    `${returnBy} पर्यंत — सर्व मूळ कागदपत्रे परत करणे आणि कोणत्याही नोंदणी कार्यालयात ` +
+    'नोंदवलेला बोजा काढून टाकणे बंधनकारक आहे, तसेच स्वतःमुळे झालेल्या विलंबाच्या प्रत्येक ' +
+    `दिवसासाठी कर्जदाराला ${perDay} भरपाई देणे बंधनकारक आहे.`,
+  waiting: (release, returnBy, daysLeft) =>
+    `आपणास विनंती आहे की ${returnBy} पर्यंत` +
+    (daysLeft === 0
+      ? ', म्हणजे आजच, '
+      : `, म्हणजे या पत्राच्या दिनांकापासून ${counted(daysLeft, 'दिवसाच्या', 'दिवसांच्या')} आत, `) +
+    `${release}. ही कागदपत्रे मला कोठे मिळतील ते कृपया कळवावे: कर्ज खाते ज्या शाखेत ` +
+    'चालवले जात होते ती शाखा, की कागदपत्रे ठेवलेले आपले दुसरे एखादे कार्यालय.',
+  waitingAccrues: (perDay, from) =>
+    'तोपर्यंत कागदपत्रे परत न मिळाल्यास, ' +
+    `${from} पासून विलंबाच्या प्रत्येक दिवसासाठी ${perDay} भरपाई मला देय होईल.`,
+  lateAsOn: (asOn, daysLate) =>
+    `${asOn} पर्यंत कागदपत्रे परत मिळालेली नाहीत: ` +
+    `${counted(daysLate, 'दिवसाचा', 'दिवसांचा')} विलंब झाला आहे.`,
+  dueBackBy: 'कागदपत्रे परत करण्याची अंतिम तारीख',
+  daysLateAsOn: (asOn) => `${asOn} पर्यंत विलंबाचे दिवस`,
+  perDayLabel: 'विलंबाच्या प्रत्येक दिवसासाठी भरपाई',
+  accruedLabel: (daysLate, perDay) => `आतापर्यंत देय भरपाई (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `आपणास विनंती आहे की आणखी विलंब न करता ${release}; आतापर्यंतची ${accrued} भरपाई ` +
+    'माझ्या खात्यात जमा करावी; आणि विलंबाची कारणे मला लेखी कळवावीत. कागदपत्रे परत ' +
+    `मिळेपर्यंत पुढील प्रत्येक दिवसासाठी ${perDay} भरपाई वाढत राहील.`,
+  returnedInTime: (returnedOn) =>
+    `कागदपत्रे मला ${returnedOn} रोजी, ठरलेल्या ${SECURITY_RETURN_DAYS} दिवसांच्या आत, परत मिळाली.`,
+  noCompensation:
+    'कोणतीही भरपाई देय नाही. तारणावर नोंदवलेला कोणताही बोजा काढून टाकला आहे याची कृपया पुष्टी करावी.',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `कागदपत्रे मला ${returnedOn} रोजी परत मिळाली, म्हणजे ${returnBy} नंतर ` +
+    `${counted(daysLate, 'दिवसाने', 'दिवसांनी')}.`,
+  returnedOnLabel: 'कागदपत्रे परत मिळाल्याचा दिनांक',
+  daysLateLabel: 'विलंबाचे दिवस',
+  dueLabel: (daysLate, perDay) => `देय भरपाई (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `आपणास विनंती आहे की विलंबाच्या ${counted(daysLate, 'दिवसासाठी', 'दिवसांसाठी')} ` +
+    `${due} भरपाई माझ्या खात्यात जमा करावी.`,
+  ombudsman:
+    'या पत्राच्या दिनांकापासून 30 दिवसांच्या आत याचे निराकरण न झाल्यास, मी ' +
+    `${ombudsmanScheme('mr')} अंतर्गत RBI लोकपालाकडे तक्रार दाखल करू शकेन ` +
+    `(${COMPLAINTS_PORTAL}).`,
+  facts: {
+    loanAccount: 'कर्ज खाते',
+    lender: 'कर्जदाता',
+    closedOn: 'खाते बंद झाल्याचा दिनांक',
+    returnedOn: 'परत मिळाल्याचा दिनांक',
+    returnDueBy: 'परत करण्याची अंतिम तारीख',
+  },
+  source: `तुमच्या क्रेडिट रिपोर्टमधील या कर्जाची नोंद आणि RBI च्या ${SECURITY_RETURN_DAYS} दिवसांच्या नियमावरून`,
+  enclosure: 'बेबाकी प्रमाणपत्र किंवा अंतिम खाते उतारा (तुमच्याकडे असल्यास)',
+  release: {
+    property:
+      'तारण म्हणून ठेवलेली मालमत्तेची मूळ कागदपत्रे (मालकी हक्काची कागदपत्रे) परत करावीत ' +
+      'आणि मालमत्तेवर नोंदवलेला कोणताही बोजा काढून टाकावा',
+    vehicle:
+      'वाहनाची मूळ कागदपत्रे परत करावीत आणि ना-हरकत प्रमाणपत्र (फॉर्म 35) द्यावे, जेणेकरून ' +
+      'नोंदणी प्रमाणपत्रावरील बोजा (हायपोथिकेशन) काढता येईल',
+  },
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+
+const TITLES: Record<DocumentLanguage, string> = {
+  en: 'Letter to the grievance officer',
+  hi: 'शिकायत निवारण अधिकारी को पत्र',
+  mr: 'तक्रार निवारण अधिकाऱ्यास पत्र',
+};
+
+/** The word "account", plain and where the sentence needs it oblique ("आवास ऋण खाते XXXX5432"). */
+const ACCOUNT_WORDS: Record<DocumentLanguage, { plain: string; oblique: string }> = {
+  en: { plain: 'account', oblique: 'account' },
+  hi: { plain: 'खाता', oblique: 'खाते' },
+  mr: { plain: 'खाते', oblique: 'खाते' },
+};
 
 /** "Home Loan account XXXX5432"; "आवास ऋण खाते XXXX5432" where Hindi needs it oblique. */
 function loanAccountText(loan: LoanAccount, language: DocumentLanguage, oblique: boolean): string {
   const account = maskAccountNumber(loan.accountNumber);
-  const word = language === 'hi' ? (oblique ? 'खाते' : 'खाता') : 'account';
+  const word = ACCOUNT_WORDS[language][oblique ? 'oblique' : 'plain'];
   return `${loanTypeName(loan.loanType, language)} ${word} ${account}`;
 }
 
@@ -349,8 +443,9 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
       language,
     },
     {
-      title: 'Letter to the grievance officer',
-      hindiTitle: 'शिकायत निवारण अधिकारी को पत्र',
+      title: TITLES.en,
+      hindiTitle: TITLES.hi,
+      languageTitle: TITLES[language],
       dated: date(issuedOn),
       content: [
         grievanceOfficerAddress(lender, language),

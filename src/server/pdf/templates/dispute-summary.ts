@@ -204,7 +204,73 @@ const HINDI: SummaryWords = {
     `विवरण — से तैयार। यह सारांश ${bureau} या ${lender} द्वारा जारी नहीं किया गया है।`,
 };
 
-const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI };
+const MARATHI_CIRCULAR =
+  'पत संबंधी माहिती अद्ययावत करण्यास/दुरुस्त करण्यास विलंब झाल्यास भरपाईबाबत भारतीय ' +
+  'रिझर्व्ह बँकेची चौकट (26 ऑक्टोबर 2023, 26 एप्रिल 2024 पासून लागू)';
+
+/**
+ * A Marathi postposition after a name: joined to a Marathi word ("क्रेडिट ब्युरोच्या"), a space
+ * after a name in Latin letters ("TransUnion CIBIL च्या").
+ */
+const marathiAfter = (name: string, postposition: string) =>
+  /[\u0900-\u097F]$/.test(name) ? `${name}${postposition}` : `${name} ${postposition}`;
+
+const MARATHI: SummaryWords = {
+  anyBureau: 'क्रेडिट ब्युरो',
+  status: { ACTIVE: 'चालू', OVERDUE: 'थकीत', CLOSED: 'बंद' },
+  closedOn: (day) => `${day} रोजी बंद`,
+  fields: { status: 'स्थिती', outstanding: 'थकबाकी रक्कम', daysPastDue: 'थकीत दिवस' },
+  correction: (field, value) => `${MARATHI.fields[field]} ${value}`,
+  facts: { lender: 'कर्जदाता', loanAccount: 'कर्ज खाते', reportDated: 'क्रेडिट रिपोर्टचा दिनांक' },
+  source: (report, lender, statement) =>
+    `तुमच्या ${report} रोजीच्या क्रेडिट रिपोर्टवरून आणि ${lender} च्या ${statement} रोजीच्या खाते उताऱ्यावरून`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `${marathiAfter(bureau, 'च्या')} ${report} रोजीच्या क्रेडिट रिपोर्टमध्ये ${lender} कडील तुमचे ${loan} ` +
+    `खाते ${account} हे ${lender} च्या स्वतःच्या ${statement} रोजीच्या खाते उताऱ्यापेक्षा ` +
+    'वेगळे दाखवले आहे:',
+  columns: (lender) => ['क्रेडिट रिपोर्टमध्ये काय नोंदले आहे', `${lender} च्या उताऱ्यात काय नोंदले आहे`],
+  evidence: 'पुरावा',
+  evidenceIntro: (lender) =>
+    `या कर्जाचा ${lender} चा स्वतःचा खाते उतारा — ज्या नोंदीनुसार दुरुस्ती मागितली आहे ती हीच:`,
+  evidenceLabels: {
+    file: 'फाइल',
+    dated: 'दिनांक',
+    id: 'दस्तऐवज आयडी',
+    code: 'पडताळणी कोड',
+    checkAt: 'खरेपणाची पडताळणी',
+  },
+  evidenceNote:
+    'हा दस्तऐवज आयडी आणि पडताळणी कोड असलेला खाते उतारा खरा आहे हे कोणीही त्या पत्त्यावर ' +
+    'जाऊन तपासू शकते.',
+  whatToAsk: 'काय मागावे',
+  askToCorrect: (bureau, lender, corrections) =>
+    `${marathiAfter(bureau, 'ला')} या कर्जाची आपली नोंद ${lender} च्या खाते उताऱ्याप्रमाणे दुरुस्त करण्यास ` +
+    `सांगा: ${corrections.join('; ')}.`,
+  rule: (bureau, lender, perDay) =>
+    `${MARATHI_CIRCULAR} नुसार, तुमच्या तक्रारीपासून ${BUREAU_RESOLUTION_DAYS} दिवसांच्या ` +
+    `आत वादाचे निराकरण झाले पाहिजे. त्यानंतरच्या प्रत्येक दिवसासाठी ${bureau} किंवा ` +
+    `${lender} (ज्याच्यामुळे विलंब झाला असेल त्याने) तुम्हाला ${perDay} भरपाई दिली पाहिजे, ` +
+    'जी निराकरणानंतर पाच कामकाजाच्या दिवसांत तुमच्या बँक खात्यात जमा केली जाईल.',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `तक्रार कशी करावी: ${marathiAfter(bureau, 'च्या')} वेबसाइटवरील विवाद अर्ज भरा. ${lender} कडील तुमच्या ` +
+    `${loan} खात्याचा (शेवटचे चार अंक ${lastFour}) उल्लेख करा आणि ${lender} चा खाते उतारा ` +
+    `(${fileName}) व हा सारांश सोबत जोडा.`,
+  ombudsman:
+    `तुमच्या तक्रारीपासून ${BUREAU_RESOLUTION_DAYS} दिवसांच्या आत निराकरण न झाल्यास, तुम्ही ` +
+    `RBI च्या तक्रार पोर्टलवर (${COMPLAINTS_PORTAL}) ${ombudsmanScheme('mr')} अंतर्गत RBI ` +
+    'लोकपालाकडे तक्रार दाखल करू शकता.',
+  prepared: (bureau, lender) =>
+    `${SERVICE_NAME} ने कर्जदाराच्या स्वतःच्या नोंदींवरून — क्रेडिट रिपोर्ट आणि ${lender} चा ` +
+    `खाते उतारा — तयार केलेला सारांश. हा सारांश ${bureau} किंवा ${lender} ने जारी केलेला नाही.`,
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+
+const TITLES: Record<DocumentLanguage, string> = {
+  en: 'Credit report dispute summary',
+  hi: 'क्रेडिट रिपोर्ट विवाद सारांश',
+  mr: 'क्रेडिट रिपोर्ट विवाद सारांश',
+};
 
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */
 function statusText(words: SummaryWords, status: AccountStatus, closedOn: string | null): string {
@@ -291,8 +357,9 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
       language,
     },
     {
-      title: 'Credit report dispute summary',
-      hindiTitle: 'क्रेडिट रिपोर्ट विवाद सारांश',
+      title: TITLES.en,
+      hindiTitle: TITLES.hi,
+      languageTitle: TITLES[language],
       dated: date(issuedOn),
       content: [
         paragraph(

@@ -166,7 +166,62 @@ const HINDI: LetterWords = {
     `(${COMPLAINTS_PORTAL}) पर RBI लोकपाल के पास शिकायत दर्ज करने का अधिकार होगा।`,
 };
 
-const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI };
+const MARATHI_DOCUMENT_NAMES: Record<DocumentType, string> = {
+  statement_of_account: 'खाते उतारा',
+  repayment_schedule: 'परतफेडीचे वेळापत्रक',
+  sanction_letter: 'मंजुरी पत्र',
+  foreclosure_letter: 'मुदतपूर्व कर्जफेड पत्र',
+  interest_certificate: 'व्याज प्रमाणपत्र',
+  no_dues_certificate: 'बेबाकी प्रमाणपत्र',
+  documents_held: 'बँकेकडे असलेल्या दस्तऐवजांची यादी',
+};
+
+const MARATHI: LetterWords = {
+  columns: [
+    { header: 'कर्ज खाते', width: 170 },
+    { header: 'दस्तऐवज', width: '*' },
+  ],
+  anyLoan: 'कर्ज',
+  // The lender's own English name in brackets, so its staff find the document by it.
+  documentName: (document) =>
+    document.documentType
+      ? `${MARATHI_DOCUMENT_NAMES[document.documentType]} (${document.displayName})`
+      : document.displayName,
+  tries: (attempts) => (attempts === 1 ? 'एकदा' : `${attempts} वेळा`),
+  facts: {
+    lender: 'कर्जदाता',
+    loanAccounts: (count) => (count === 1 ? 'कर्ज खाते' : 'कर्ज खाती'),
+    askedOn: 'विनंतीचा दिनांक',
+    asked: 'मागितलेले दस्तऐवज',
+  },
+  source: (askedOn, lender) =>
+    `${lender} कडून दस्तऐवज मिळवण्यासाठी तुम्ही ${askedOn} रोजी केलेल्या विनंतीवरून`,
+  subject: (loans, several) =>
+    `विषय: ${several ? 'कर्ज दस्तऐवजांसाठी' : 'कर्ज दस्तऐवजासाठी'} विनंती — ${loans.join(', ')}`,
+  dear: 'महोदय/महोदया,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `${askedOn} रोजी, माझ्या संमतीने, मी ${SERVICE_NAME} सेवेमार्फत आपल्याकडील माझ्या ` +
+    `${loans === 1 ? 'कर्जा' : 'कर्जां'}${several ? 'चे' : 'चा'} पुढील दस्तऐवज ` +
+    `${several ? 'मागितले होते' : 'मागितला होता'}. ही विनंती ${lender} कडे ${tries} पाठवण्यात ` +
+    `आली, तरीही ${several ? 'ते दस्तऐवज मिळाले नाहीत' : 'तो दस्तऐवज मिळाला नाही'}:`,
+  request: (several) =>
+    `आपणास विनंती आहे की ${several ? 'हे दस्तऐवज मला पाठवावेत' : 'हा दस्तऐवज मला पाठवावा'}, ` +
+    `किंवा ${several ? 'ते' : 'तो'} पाठवता येत नसल्यास त्याचे कारण मला लेखी कळवावे — आपल्या ` +
+    'तक्रार निवारण धोरणात ठरवलेल्या मुदतीत, आणि कोणत्याही परिस्थितीत या पत्राच्या ' +
+    `दिनांकापासून ${REPLY_DAYS} दिवसांच्या आत.`,
+  ombudsman:
+    `${REPLY_DAYS} दिवसांच्या आत मला उत्तर न मिळाल्यास, किंवा उत्तराने या प्रश्नाचे निराकरण न ` +
+    `झाल्यास, मी ${ombudsmanScheme('mr')} अंतर्गत RBI च्या तक्रार पोर्टलवर ` +
+    `(${COMPLAINTS_PORTAL}) RBI लोकपालाकडे तक्रार दाखल करू शकेन.`,
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+
+const TITLES: Record<DocumentLanguage, string> = {
+  en: 'Request for loan documents',
+  hi: 'ऋण दस्तावेज़ों के लिए अनुरोध पत्र',
+  mr: 'कर्ज दस्तऐवजांसाठी विनंती पत्र',
+};
 
 function loanText(document: RequestedDocumentLine, language: DocumentLanguage): string {
   const type = document.loanType
@@ -198,8 +253,9 @@ export function documentRequestLetter(input: DocumentRequestLetterInput): Typese
       language,
     },
     {
-      title: 'Request for loan documents',
-      hindiTitle: 'ऋण दस्तावेज़ों के लिए अनुरोध पत्र',
+      title: TITLES.en,
+      hindiTitle: TITLES.hi,
+      languageTitle: TITLES[language],
       dated: date(issuedOn),
       content: [
         grievanceOfficerAddress(lender, language),

@@ -180,7 +180,59 @@ const HINDI: SummaryWords = {
   pleaseNote: 'कृपया ध्यान दें',
 };
 
-const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI };
+/** The old regime's sections in Marathi: what each covers and its usual limit. */
+const MARATHI_OLD_REGIME: Record<OldRegimeLine['section'], (limit: string) => [string, string]> = {
+  '24(b)': (limit) => ['गृहकर्जावरील व्याज', `स्वतः राहत असलेल्या घरासाठी दरवर्षी ${limit} पर्यंत`],
+  '80C': (limit) => ['गृहकर्जाचे मुद्दल', `कलम 80C च्या दरवर्षी ${limit} मर्यादेत`],
+};
+
+const MARATHI: SummaryWords = {
+  loanHeaders: ['कर्जदाता', 'कर्ज', 'EMI', 'व्याज', 'मुद्दल'],
+  sectionHeaders: ['रक्कम', 'कलम', 'नेहमीची मर्यादा', 'या वर्षी'],
+  joint: ' (संयुक्त)',
+  period: (from, to) => `${from} ते ${to}`,
+  oldRegimeLine: (line) => {
+    const [covers, limit] = MARATHI_OLD_REGIME[line.section](formatInr(line.limitPaise / 100));
+    return [covers, `कलम ${line.section}`, limit];
+  },
+  oldRegimeTitle: 'जुनी कर प्रणाली: या रकमा सहसा ज्या कलमांशी संबंधित असतात ती कलमे',
+  oldRegimeNote: 'केवळ माहितीसाठी. मर्यादा प्रत्येक व्यक्तीसाठी आणि प्रत्येक वर्षासाठी आहेत.',
+  provisional: (yearEnds, asOn) =>
+    `तात्पुरता: आर्थिक वर्ष ${yearEnds} रोजी संपते. ${asOn} नंतर देय असलेले हप्ते त्यांच्या ` +
+    'परतफेडीच्या वेळापत्रकानुसार धरले आहेत; ते अजून भरलेले नाहीत.',
+  overdue: (count, asOn) =>
+    count === 1
+      ? `वर्षात देय असलेला 1 हप्ता ${asOn} पर्यंत भरलेला नव्हता; तो त्याच्या वेळापत्रकानुसार ` +
+        'देय म्हणून धरला आहे.'
+      : `वर्षात देय असलेले ${count} हप्ते ${asOn} पर्यंत भरलेले नव्हते; ते त्यांच्या ` +
+        'वेळापत्रकानुसार देय म्हणून धरले आहेत.',
+  withoutInstalments: (count) =>
+    count === 1
+      ? 'तुमच्या क्रेडिट रिपोर्टमधील आणखी 1 कर्जाचा या वर्षी कोणताही हप्ता देय नव्हता, म्हणून ते यादीत नाही.'
+      : `तुमच्या क्रेडिट रिपोर्टमधील आणखी ${count} कर्जांचा या वर्षी कोणताही हप्ता देय नव्हता, ` +
+        'म्हणून ती यादीत नाहीत.',
+  jointNote:
+    'संयुक्त कर्जाच्या रकमा संपूर्ण कर्जाच्या आहेत: प्रत्येक सह-कर्जदार सहसा फक्त स्वतःच्या हिश्शाचा दावा करतो.',
+  newRegime: 'नव्या कर प्रणालीत स्वतः राहत असलेल्या घरासाठी या वजावटी मिळत नाहीत.',
+  notTaxAdvice:
+    'हा सारांश केवळ माहितीसाठी आहे, कर सल्ला नाही. तुम्ही वजावटीचा दावा करू शकता की नाही, ' +
+    'आणि किती, हे तुमच्या स्वतःच्या परिस्थितीवर अवलंबून आहे: कृपया कर सल्लागाराला विचारा. ' +
+    'विवरणपत्रासाठी जपून ठेवायचे दस्तऐवज म्हणजे तुमच्या कर्जदात्यांची व्याज प्रमाणपत्रे.',
+  title: (provisional) => (provisional ? 'तात्पुरता कर सारांश' : 'कर सारांश'),
+  facts: { year: 'आर्थिक वर्ष', status: 'स्थिती', period: 'कालावधी', loansListed: 'यादीतील कर्जे' },
+  status: (provisional, asOn) => (provisional ? `${asOn} रोजीचा तात्पुरता` : 'अंतिम'),
+  source: (report) =>
+    `तुमच्या ${report} रोजीच्या क्रेडिट रिपोर्टवरून आणि प्रत्येक कर्जाच्या परतफेडीच्या वेळापत्रकावरून`,
+  intro: (year, period) =>
+    `आर्थिक वर्ष ${year} (${period}) मधील तुमच्या कर्जांचे व्याज आणि मुद्दल: प्रत्येक ` +
+    'कर्जासाठी, त्याच्या परतफेडीच्या वेळापत्रकानुसार या वर्षात देय असलेले हप्ते — त्याच्या ' +
+    'व्याज प्रमाणपत्रातील रकमाच.',
+  byLoan: 'कर्जनिहाय व्याज आणि मुद्दल',
+  total: 'एकूण',
+  pleaseNote: 'कृपया लक्षात घ्या',
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
 
 export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
   const { summary, issuedOn } = input;
@@ -244,6 +296,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
     {
       title: ENGLISH.title(summary.provisional),
       hindiTitle: HINDI.title(summary.provisional),
+      languageTitle: words.title(summary.provisional),
       dated: date(issuedOn),
       content: [
         paragraph(words.intro(summary.financialYear, period)),

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages.js';
 import type { SignatureField } from './pdf-file.js';
 
 /**
@@ -68,7 +69,9 @@ export type Block =
 
 export interface TypesetDocument {
   /** The language of the body text (a lender's documents are English with Hindi titles). */
-  language: 'en' | 'hi';
+  language: Language;
+  /** Whether the body's script needs the taller leading of Indic scripts (vowel signs above and below). */
+  tallScript: boolean;
   info: { title: string; author: string; subject: string };
   /** Hex colour of the letterhead. */
   brand: string;
@@ -85,6 +88,8 @@ export interface TypesetDocument {
      * Hindi title, as Indian lenders print theirs; a Hindi letter its English one).
      */
     otherTitle: string;
+    /** The language of `otherTitle`. */
+    otherTitleLanguage: Language;
     /** "Date" in the document's language, and the date the document speaks for. */
     dated: [string, string];
     /** Label and value lines under the date (reference, verification code). */

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BatchStatusResponse } from '../../../shared/api/batch';
+import { listLocale } from '../../../shared/languages';
 import { Button } from '../ui/button';
 import { BatchStateCard } from './batch-state-card';
 
@@ -22,7 +23,7 @@ export function BatchCompleted({
   onOpenDocumentCenter: () => void;
 }) {
   const { t, i18n } = useTranslation('batchOtp');
-  const failedBanks = new Intl.ListFormat(i18n.language === 'hi' ? 'hi' : 'en-IN', {
+  const failedBanks = new Intl.ListFormat(listLocale(i18n.language), {
     type: 'conjunction',
   }).format(batch.failedBanks);
   const partial = batch.failedBanks.length > 0;

@@ -8,6 +8,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { listLocale } from '../../../shared/languages';
 import type { ChoiceSummary } from './document-choice';
 
 type TermKey = 'what' | 'from' | 'otp' | 'time' | 'retention' | 'delete';
@@ -30,7 +31,7 @@ export function BatchConsentTerms({
   headingId: string;
 }) {
   const { t, i18n } = useTranslation('batchConsent');
-  const banks = new Intl.ListFormat(i18n.language === 'hi' ? 'hi' : 'en-IN', {
+  const banks = new Intl.ListFormat(listLocale(i18n.language), {
     type: 'conjunction',
   }).format(summary.perBank.map((bank) => bank.bankName));
   const text: Record<TermKey, string> = {

@@ -70,16 +70,25 @@ describe('the SMS choice of Keep trying for me', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('says it in Hindi', async () => {
-    await changeLanguage('hi');
+  it.each([
+    {
+      language: 'hi',
+      sms: 'दस्तावेज़ आने पर (या हमारे कोशिश बंद करने पर) मुझे SMS भी भेजें: ICICI Bank',
+      start: 'मेरे लिए कोशिश करते रहें: ICICI Bank',
+    },
+    {
+      language: 'mr',
+      sms: 'दस्तऐवज आल्यावर (किंवा आम्ही प्रयत्न थांबवल्यास) मला SMS ही पाठवा: ICICI Bank',
+      start: 'माझ्यासाठी प्रयत्न करत राहा: ICICI Bank',
+    },
+  ] as const)('says it in $language', async ({ language, sms, start }) => {
+    await changeLanguage(language);
     try {
       const actions = panel();
-      const checkbox = screen.getByRole('checkbox', {
-        name: 'दस्तावेज़ आने पर (या हमारे कोशिश बंद करने पर) मुझे SMS भी भेजें: ICICI Bank',
-      });
+      const checkbox = screen.getByRole('checkbox', { name: sms });
       expect(checkbox).not.toBeChecked();
       fireEvent.click(checkbox);
-      fireEvent.click(screen.getByRole('button', { name: 'मेरे लिए कोशिश करते रहें: ICICI Bank' }));
+      fireEvent.click(screen.getByRole('button', { name: start }));
       expect(actions.start).toHaveBeenCalledExactlyOnceWith(spent, true);
     } finally {
       await changeLanguage('en');

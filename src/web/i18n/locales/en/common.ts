@@ -4,13 +4,12 @@ export const common = {
   tagline: 'All your loan documents, one place',
   language: {
     label: 'Language',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   step: 'Step {{current}} of {{total}}',
   backToHome: 'Back to Home',
   back: 'Back',
   loading: 'Loading…',
+  notifications: 'Notifications',
   skipToContent: 'Skip to main content',
   offline: {
     banner: 'You are offline. What you entered is kept; anything you tap needs a connection.',

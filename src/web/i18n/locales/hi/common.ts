@@ -6,13 +6,12 @@ export const common: Translation<typeof english> = {
   tagline: 'आपके सभी लोन दस्तावेज़, एक ही जगह',
   language: {
     label: 'भाषा',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   step: 'चरण {{current}} / {{total}}',
   backToHome: 'होम पर वापस जाएँ',
   back: 'वापस',
   loading: 'लोड हो रहा है…',
+  notifications: 'सूचनाएँ',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   offline: {
     banner: 'आप ऑफ़लाइन हैं। आपने जो भरा है वह सुरक्षित है; आगे कुछ भी करने के लिए इंटरनेट चाहिए।',

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { chargesCheck } from '../../bureau/charges-check.js';
+import type { LeviedCharge, LoanAccount } from '../../bureau/credit-report.js';
+import { closureTracker } from '../../bureau/loan-closure.js';
+import { compareRecords } from '../../bureau/record-check.js';
+import { taxSummary } from '../../bureau/tax-summary.js';
+import type { DocumentLanguage } from '../layout.js';
+import { amountsIn, extractPdfText, type PdfText, unspaced } from '../testing/pdf-text.js';
+import {
+  closedHomeLoan,
+  homeLoan,
+  overdueAutoLoan,
+  personalLoan,
+  SAMPLE_ISSUED_ON,
+  sampleInput,
+  twoBehindPersonalLoan,
+} from '../testing/sample-loans.js';
+import { renderPdf } from '../testing/typeset.js';
+import { chargesLetter } from './charges-letter.js';
+import { closureEscalationLetter } from './closure-escalation-letter.js';
+import { disputeSummaryDocument } from './dispute-summary.js';
+import { documentRequestLetter } from './document-request-letter.js';
+import { taxSummaryDocument } from './tax-summary.js';
+
+/**
+ * Every letter and summary the app writes in the borrower's language, in Marathi: titled in
+ * Marathi, its words Marathi (not Hindi), and the same amounts and dates as the English one.
+ */
+
+const sorted = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
+const dates = (pdf: PdfText) => pdf.text.match(/\d{2} \w{3} \d{4}/g)?.sort();
+
+/** The same document in Marathi and in English. */
+async function both(
+  make: (language: DocumentLanguage) => Parameters<typeof renderPdf>[0],
+): Promise<[PdfText, PdfText]> {
+  const [marathi, english] = await Promise.all(
+    (['mr', 'en'] as const).map(async (language) =>
+      extractPdfText(await renderPdf(make(language))),
+    ),
+  );
+  return [marathi as PdfText, english as PdfText];
+}
+
+function expectMarathi(pdf: PdfText, sentences: readonly string[], english: readonly string[]) {
+  const text = unspaced(pdf.text);
+  for (const sentence of sentences) expect(text, sentence).toContain(unspaced(sentence));
+  for (const word of english) expect(pdf.text, word).not.toContain(word);
+  // Hindi's own words and the danda would say the letter is Hindi with Marathi words in it.
+  for (const hindi of ['ऋण', 'दस्तावेज़', 'भवदीय', 'सेवा में', 'के लिए', '।']) {
+    expect(pdf.text, hindi).not.toContain(hindi);
+  }
+}
+
+describe('letters and summaries in Marathi', () => {
+  it('the request letter names the loans and documents in Marathi, with the English letter’s dates', async () => {
+    const { borrower, lender } = sampleInput(homeLoan);
+    const [marathi, english] = await both((language) =>
+      documentRequestLetter({
+        borrower,
+        lender,
+        documents: [
+          {
+            displayName: 'Statement of Account',
+            documentType: 'statement_of_account',
+            loanType: 'personal_loan',
+            accountMasked: 'XXXX4410',
+          },
+          {
+            displayName: 'Interest Certificate FY 2025-26',
+            documentType: 'interest_certificate',
+            loanType: 'home_loan',
+            accountMasked: 'XXXX0921',
+          },
+        ],
+        askedOn: '2026-11-20',
+        attempts: 4,
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+        language,
+      }),
+    );
+    expectMarathi(
+      marathi,
+      [
+        'कर्ज दस्तऐवजांसाठी विनंती पत्र',
+        'प्रति, तक्रार निवारण अधिकारी Sample Bank',
+        'विषय: कर्ज दस्तऐवजांसाठी विनंती — वैयक्तिक कर्ज XXXX4410, गृहकर्ज XXXX0921',
+        'महोदय/महोदया,',
+        'माझ्या कर्जांचे पुढील दस्तऐवज मागितले होते.',
+        'ही विनंती Sample Bank कडे 4 वेळा पाठवण्यात आली, तरीही ते दस्तऐवज मिळाले नाहीत:',
+        'वैयक्तिक कर्ज XXXX4410 खाते उतारा (Statement of Account)',
+        'गृहकर्ज XXXX0921 व्याज प्रमाणपत्र (Interest Certificate FY 2025-26)',
+        'आपला विश्वासू, Rahul Kumar Sharma पॅन: ABXXXX234F',
+        'पृष्ठ 1 / 1',
+      ],
+      ['Subject:', 'Dear Sir', 'I request', 'Loan account', 'times', 'Page'],
+    );
+    expect(marathi.info.Title).toBe('कर्ज दस्तऐवजांसाठी विनंती पत्र');
+    expect(dates(marathi)).toEqual(dates(english));
+  });
+
+  it('the charges letter asks for the English letter’s refund', async () => {
+    const documentation: LeviedCharge = {
+      on: '2026-10-10',
+      kind: 'documentation_charge',
+      description: 'Documentation charges + GST',
+      amountPaise: 1_770_00,
+    };
+    const prepayment: LeviedCharge = {
+      on: '2026-07-27',
+      kind: 'foreclosure_charge',
+      description: 'Part-prepayment charge (2 % of ₹4,00,000) + GST',
+      amountPaise: 9_440_00,
+    };
+    const loan: LoanAccount = { ...homeLoan, chargesLevied: [prepayment, documentation] };
+    const { borrower, lender } = sampleInput(loan);
+    const [marathi, english] = await both((language) =>
+      chargesLetter({
+        loan,
+        flagged: chargesCheck(loan),
+        borrower,
+        lender,
+        statement: { generatedOn: '2026-11-20', verificationCode: 'K7QM-2XWD-9PRT' },
+        issuedOn: SAMPLE_ISSUED_ON,
+        sandbox: true,
+        language,
+      }),
+    );
+    expectMarathi(
+      marathi,
+      [
+        'शुल्क परताव्यासाठी विनंती पत्र',
+        '8.50 % वार्षिक (फ्लोटिंग)',
+        'विषय: गृहकर्ज खाते XXXX5678 ला नावे टाकलेल्या शुल्कांचा परतावा',
+        'फ्लोटिंग दराच्या कर्जावर परवानगी नाही (RBI)',
+        'DBOD.Dir.BC.No.110/13.03.00/2013-14, दिनांक 7 मे 2014',
+        'आपणास विनंती आहे की ही शुल्के रद्द करून ₹11,210.00 माझ्या कर्ज खात्यात परत जमा करावेत',
+        'सोबत: 20 Nov 2026 रोजीचा खाते उतारा (पडताळणी कोड K7QM-2XWD-9PRT)',
+      ],
+      ['Subject:', 'Dear Sir', 'I request', 'Total', 'Not allowed'],
+    );
+    expect(sorted(amountsIn(marathi.text))).toEqual(sorted(amountsIn(english.text)));
+    expect(dates(marathi)).toEqual(dates(english));
+  });
+
+  it('the closure letter counts the days late and the compensation as the English one does', async () => {
+    const issuedOn = '2027-01-10';
+    const tracker = closureTracker(closedHomeLoan, issuedOn);
+    if (!tracker) throw new Error('Not a repaid secured loan');
+    const { borrower, lender } = sampleInput(closedHomeLoan);
+    const [marathi, english] = await both((language) =>
+      closureEscalationLetter({
+        loan: closedHomeLoan,
+        tracker,
+        borrower,
+        lender,
+        issuedOn,
+        sandbox: true,
+        language,
+      }),
+    );
+    expectMarathi(
+      marathi,
+      [
+        'तक्रार निवारण अधिकाऱ्यास पत्र',
+        'दिनांक: 10 Jan 2027',
+        'विषय: मालमत्तेची मूळ कागदपत्रे परत मिळण्याबाबत — गृहकर्ज खाते XXXX5432, 05 Nov 2026 रोजी बंद',
+        'माझे गृहकर्ज खाते XXXX5432 05 Nov 2026 रोजी संपूर्ण परतफेड करून बंद झाले आहे.',
+        '10 Jan 2027 पर्यंत कागदपत्रे परत मिळालेली नाहीत: 36 दिवसांचा विलंब झाला आहे.',
+        'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021 अंतर्गत RBI लोकपालाकडे',
+        'सोबत: बेबाकी प्रमाणपत्र किंवा अंतिम खाते उतारा (तुमच्याकडे असल्यास)',
+        'Loan Documents ने 10 Jan 2027 रोजी तयार केले',
+        'सँडबॉक्स दस्तऐवज:',
+      ],
+      ['Dear Sir', 'Subject:', 'Yours faithfully', 'Enclosure', 'Borrower'],
+    );
+    expect(marathi.info.Title).toBe('तक्रार निवारण अधिकाऱ्यास पत्र');
+    expect(sorted(amountsIn(marathi.text))).toEqual(sorted(amountsIn(english.text)));
+  });
+
+  it('the dispute summary sets out the differences with the English summary’s amounts', async () => {
+    const bureauLoan: LoanAccount = { ...twoBehindPersonalLoan, bankName: 'Bajaj Finance' };
+    const lenderLoan: LoanAccount = {
+      ...bureauLoan,
+      status: 'CLOSED',
+      closedOn: '2026-10-03',
+      outstandingPaise: 0,
+      overduePaise: 0,
+      daysPastDue: 0,
+      missedInstalments: 0,
+      nextDueDate: null,
+    };
+    const [marathi, english] = await both((language) =>
+      disputeSummaryDocument({
+        bureauLoan,
+        lenderLoan,
+        mismatches: compareRecords(bureauLoan, lenderLoan),
+        borrower: { holderName: 'Rahul Kumar Sharma', panNumber: 'ABCPK1234F' },
+        reportDate: '2026-11-22',
+        evidence: {
+          documentId: 'doc_7Hq2mX9kLp4R',
+          verificationCode: 'K7QM-2XWD-9PRT',
+          generatedOn: '2026-10-05',
+          fileName: 'bajaj-finance-statement-of-account-XXXX7890.pdf',
+          verifyUrl: 'https://loan-documents.example/verify/K7QM-2XWD-9PRT',
+        },
+        issuedOn: '2026-11-22',
+        sandbox: true,
+        language,
+      }),
+    );
+    expectMarathi(
+      marathi,
+      [
+        'क्रेडिट रिपोर्ट विवाद सारांश',
+        'क्रेडिट ब्युरोच्या 22 Nov 2026 रोजीच्या क्रेडिट रिपोर्टमध्ये Bajaj Finance कडील तुमचे वैयक्तिक कर्ज खाते XXXX7890',
+        'स्थिती थकीत 03 Oct 2026 रोजी बंद',
+        'पुरावा',
+        'काय मागावे',
+        'थकबाकी रक्कम ₹0.00; थकीत दिवस 0.',
+      ],
+      ['Evidence', 'What to ask for', 'Outstanding', 'the credit bureau'],
+    );
+    expect(sorted(amountsIn(marathi.text))).toEqual(sorted(amountsIn(english.text)));
+  });
+
+  it('the tax summary lists the English summary’s amounts under Marathi headings', async () => {
+    const loans = [{ ...homeLoan, ownership: 'JOINT' as const }, personalLoan, overdueAutoLoan];
+    const [marathi, english] = await both((language) =>
+      taxSummaryDocument({
+        summary: taxSummary(loans, '2026-27', SAMPLE_ISSUED_ON),
+        borrower: { holderName: 'Rahul Kumar Sharma', panNumber: 'ABCPK1234F' },
+        issuedOn: SAMPLE_ISSUED_ON,
+        reportDate: SAMPLE_ISSUED_ON,
+        sandbox: true,
+        language,
+      }),
+    );
+    expectMarathi(
+      marathi,
+      [
+        'तात्पुरता कर सारांश',
+        'आर्थिक वर्ष 2026-27',
+        'कर्जनिहाय व्याज आणि मुद्दल',
+        'जुनी कर प्रणाली',
+        'कृपया लक्षात घ्या',
+        '(संयुक्त)',
+      ],
+      ['Interest and principal', 'Please note', 'Total', 'Financial year'],
+    );
+    expect(sorted(amountsIn(marathi.text))).toEqual(sorted(amountsIn(english.text)));
+  });
+});

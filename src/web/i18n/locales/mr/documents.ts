@@ -1,0 +1,73 @@
+import type { Translation } from '../../translation';
+import type { documents as english } from '../en/documents';
+
+export const documents: Translation<typeof english> = {
+  title: 'तुमचे दस्तऐवज मिळवा',
+  subtitle: 'प्रत्येक बँकेसाठी वेगळा OTP येतो. त्या कर्जाचे दस्तऐवज मिळवण्यासाठी प्रत्येक OTP टाका.',
+  session: {
+    label: 'सत्र {{time}} मध्ये संपेल',
+    ended: 'सत्राची वेळ संपली',
+  },
+  consent: {
+    heading: 'तुमच्या बँकांकडून संमती मागत आहोत',
+    text: 'तुमच्या नोंदवलेल्या मोबाइलवर प्रत्येक बँकेसाठी एक OTP पाठवत आहोत…',
+    failedTitle: 'आम्ही तुमच्या बँकांशी संपर्क करू शकलो नाही',
+    retry: 'पुन्हा प्रयत्न करा',
+  },
+  loan: {
+    account: 'खाते {{account}}',
+    accountShort: 'खाते {{account}}',
+    requesting: 'या बँकेसाठी OTP पाठवत आहोत…',
+    retrieved_one: '{{count}} दस्तऐवज मिळाला',
+    retrieved_other: '{{count}} दस्तऐवज मिळाले',
+    failed: 'दस्तऐवज मिळवता आले नाहीत',
+    consentFailed: 'आम्ही या बँकेसाठी OTP पाठवू शकलो नाही.',
+    retry: 'पुन्हा प्रयत्न करा',
+  },
+  otp: {
+    label: '{{bank}} साठी OTP',
+    sentTo: '{{phone}} वर पाठवला',
+    invalid: 'कृपया योग्य OTP टाका',
+    wrong: 'चुकीचा OTP. कृपया पुन्हा प्रयत्न करा.',
+    verify: 'पडताळा आणि मिळवा',
+    verifying: 'दस्तऐवज मिळवत आहोत...',
+    expiresIn: 'OTP ची मुदत {{time}} मध्ये संपेल',
+    expired: 'OTP ची मुदत संपली आहे. नवीन OTP मागवा.',
+    resend: 'OTP पुन्हा पाठवा',
+    resending: 'नवीन OTP पाठवत आहोत...',
+    resent: '{{bank}} साठी नवीन OTP पाठवला आहे',
+    resendFailed: 'OTP पुन्हा पाठवता आला नाही',
+  },
+  completed: {
+    heading: 'तुमचे दस्तऐवज तयार आहेत',
+    text_one: '{{count}} दस्तऐवज मिळाला. तो 30 दिवस तुमच्या डॉक्युमेंट सेंटरमध्येही असेल.',
+    text_other: '{{count}} दस्तऐवज मिळाले. ते 30 दिवस तुमच्या डॉक्युमेंट सेंटरमध्येही असतील.',
+    noneHeading: 'एकही दस्तऐवज मिळू शकला नाही',
+    noneText: 'पुन्हा प्रयत्न करा, किंवा तुमच्या बँका उपलब्ध असताना नंतर परत या.',
+    failedHeading: 'मिळाले नाहीत',
+    view: 'पाहा',
+    viewLabel: '{{bank}} चा {{name}} पाहा',
+    download: 'डाउनलोड',
+    downloadLabel: '{{bank}} चा {{name}} डाउनलोड करा',
+    openCenter: 'डॉक्युमेंट सेंटर उघडा',
+  },
+  documentTypes: {
+    soa: 'खाते उतारा',
+    repayment_schedule: 'परतफेडीचे वेळापत्रक',
+    sanction_letter: 'मंजुरी पत्र',
+    foreclosure_letter: 'मुदतपूर्व कर्जफेड पत्र',
+  },
+  actions: {
+    backToDashboard: 'डॅशबोर्डवर परत जा',
+    startNew: 'नव्याने दस्तऐवज मिळवा',
+  },
+  messages: {
+    consentFailed: 'बँकांकडून संमती मागता आली नाही',
+    retrieveFailed: 'दस्तऐवज मिळवता आले नाहीत',
+    popupBlocked: 'पॉपअप अडवला गेला. दस्तऐवज पाहण्यासाठी कृपया या साइटसाठी पॉपअपला परवानगी द्या.',
+    viewFailed: 'दस्तऐवज पाहता आला नाही',
+    downloadFailed: 'दस्तऐवज डाउनलोड करता आला नाही',
+    downloadStarted: 'डाउनलोड सुरू झाले!',
+    unavailable: 'फाइल डाउनलोडसाठी उपलब्ध नाही.',
+  },
+};

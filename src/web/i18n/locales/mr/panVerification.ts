@@ -1,0 +1,65 @@
+import type { Translation } from '../../translation';
+import type { panVerification as english } from '../en/panVerification';
+
+export const panVerification: Translation<typeof english> = {
+  title: 'तुमचा PAN पडताळा',
+  subtitle: 'क्रेडिट ब्युरोकडील तुमची कर्ज खाती शोधण्यासाठी आम्ही तुमचा PAN वापरतो.',
+  tabs: {
+    label: 'तुमचा PAN कसा टाकायचा आहे?',
+    manual: 'स्वतः टाइप करा',
+    upload: 'PAN चा फोटो अपलोड करा',
+  },
+  manual: {
+    panLabel: 'PAN क्रमांक',
+    panPlaceholder: '10 अक्षरी PAN',
+    panHint: 'स्वरूप: 5 अक्षरे + 4 अंक + 1 अक्षर (उदा. ABCDE1234F)',
+    panCount: '10 पैकी {{count}} अक्षरे',
+    nameLabel: 'PAN वरील नाव',
+    namePlaceholder: 'तुमच्या PAN कार्डवर छापल्याप्रमाणे',
+    nameHint: 'तुमच्या PAN कार्डवर छापलेले नाव जसेच्या तसे टाका.',
+    submit: 'PAN पडताळा आणि पुढे जा',
+    validating: 'PAN पडताळत आहोत...',
+  },
+  upload: {
+    choose: 'तुमच्या PAN कार्डचा फोटो निवडा',
+    chooseHint: 'फोटो काढण्यासाठी किंवा गॅलरीतून निवडण्यासाठी येथे क्लिक किंवा टॅप करा',
+    dropHint: 'किंवा इमेज येथे ओढून आणा',
+    formats: 'JPG, PNG किंवा WebP, 5 MB पर्यंत',
+    tipsHeading: 'स्पष्ट वाचनासाठी',
+    tips: {
+      flat: 'कार्ड सपाट, चांगल्या प्रकाशात ठेवा',
+      frame: 'संपूर्ण फ्रेममध्ये कार्ड येऊ द्या, अक्षरे सरळ',
+      glare: 'अक्षरांवर चकाकी आणि सावली येऊ देऊ नका',
+    },
+    previewAlt: 'निवडलेल्या PAN कार्ड इमेजचे पूर्वावलोकन',
+    fileSize: 'आकार: {{size}}',
+    remove: 'काढा',
+    change: 'दुसरा फोटो निवडा',
+    preparing: 'इमेज तयार करत आहोत…',
+    uploading: 'अपलोड होत आहे… {{percent}}%',
+    reading: 'तुमचे PAN कार्ड वाचत आहोत…',
+    progressLabel: 'अपलोडची प्रगती',
+    readFrom: 'तुमच्या कार्डवरून वाचले',
+    enterManually: 'तपासा आणि स्वतः टाइप करा',
+    retry: 'पुन्हा प्रयत्न करा',
+  },
+  verified: {
+    heading: 'PAN पडताळला',
+    continuing: 'पुढच्या टप्प्याकडे नेत आहोत…',
+    pan: 'PAN',
+    name: 'नाव',
+  },
+  privacy:
+    'तुमचा PAN एन्क्रिप्ट केलेल्या जोडणीतून जातो आणि फक्त तुमचा क्रेडिट रिपोर्ट मिळवण्यासाठी वापरला जातो. तुमच्या कार्डचे फोटो एकदाच वाचले जातात, कधीही साठवले जात नाहीत.',
+  messages: {
+    panLength: 'PAN क्रमांक 10 अक्षरांचा असायला हवा',
+    bothRequired: 'कृपया PAN क्रमांक आणि धारकाचे नाव दोन्ही टाका',
+    validationFailed: 'PAN पडताळणी अयशस्वी झाली',
+    requestFailed: 'PAN पडताळता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+    success: 'PAN पडताळणी यशस्वी!',
+    imageType: 'कृपया इमेज फाइल अपलोड करा (jpg, png, webp)',
+    imageTooLarge: 'फाइल खूप मोठी आहे. जास्तीत जास्त 5MB ची परवानगी आहे.',
+    imageMissing: 'कृपया अपलोड करण्यासाठी तुमच्या PAN कार्डची इमेज निवडा',
+    imageFailed: 'PAN इमेजची पडताळणी अयशस्वी झाली',
+  },
+};
