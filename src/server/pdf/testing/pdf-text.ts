@@ -3,15 +3,31 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { mupdfPages } from './pdf-text-mupdf.js';
 
 /**
- * Reads back the text of a PDF the way a person sees it, with poppler's pdftotext in layout
- * mode: per page, one string per printed line (words apart by any space joined by one). Used by
- * tests to check the words and numbers inside generated and downloaded documents. poppler reads
- * the text as the PDF's structure gives it (Devanagari in logical order).
+ * Reads back the text of a PDF the way a person sees it: per page, one string per printed line
+ * (words apart by any space joined by one). Used by tests to check the words and numbers inside
+ * generated and downloaded documents.
+ *
+ * With poppler's pdftotext in layout mode where it is installed (CI installs it): it reads the
+ * text as the PDF's structure gives it, Devanagari in logical order. On a machine with only
+ * Node, MuPDF reads it instead (pdf-text-mupdf.ts), so `npm test` needs nothing `npm install`
+ * did not bring; a test beside this module holds the two readers to the same lines.
  */
 
 const run = promisify(execFile);
+
+let popplerFound: Promise<boolean> | undefined;
+
+/** Whether pdftotext and pdfinfo can be run here (asked once). */
+export function popplerInstalled(): Promise<boolean> {
+  popplerFound ??= Promise.all([run('pdftotext', ['-v']), run('pdfinfo', ['-v'])]).then(
+    () => true,
+    () => false,
+  );
+  return popplerFound;
+}
 
 export interface PdfPageText {
   /** Page size in points (A4 is 595.28 × 841.89). */
@@ -30,6 +46,18 @@ export interface PdfText {
 }
 
 export async function extractPdfText(pdf: Uint8Array): Promise<PdfText> {
+  return (await popplerInstalled()) ? popplerText(pdf) : mupdfText(pdf);
+}
+
+/** The text as MuPDF reads it, in the same shape. */
+export async function mupdfText(pdf: Uint8Array): Promise<PdfText> {
+  const read = await mupdfPages(pdf);
+  const pages = read.pages.map((page) => ({ ...page, text: page.lines.join('\n') }));
+  return { pages, text: pages.map((page) => page.text).join('\n\f'), info: read.info };
+}
+
+/** The text as poppler's pdftotext lays it out. */
+export async function popplerText(pdf: Uint8Array): Promise<PdfText> {
   const folder = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
   try {
     const file = path.join(folder, 'document.pdf');
