@@ -109,3 +109,19 @@ export function forEachApp(
     });
   }
 }
+
+/**
+ * Another instance on the test app's PostgreSQL database, as a second server (or the same one
+ * restarted) would be: same configuration and clock, its own process state. Close it when done.
+ */
+export function secondInstance({ app, clock, dataDir }: TestApp): Promise<FastifyInstance> {
+  const url = app.config.databaseUrl;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  return buildApp({
+    config: app.config,
+    clock,
+    databaseLocation: { kind: 'postgres', url },
+    logStream: { write: () => {} },
+    webRoot: `${dataDir}/no-web-app`,
+  });
+}

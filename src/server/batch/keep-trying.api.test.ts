@@ -8,10 +8,9 @@ import {
 } from '../../../tests/support/batch-journey.js';
 import { bearer, latestOtp } from '../../../tests/support/borrower.js';
 import { inProcess, tally } from '../../../tests/support/concurrency.js';
-import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
+import { forEachApp, secondInstance, type TestApp } from '../../../tests/support/test-app.js';
 import type { BatchStatusResponse, KeepTryingBody } from '../../shared/api/batch.js';
 import type { SandboxOutboxResponse } from '../../shared/api/sandbox.js';
-import { buildApp } from '../app.js';
 import type { SmsGateway } from '../providers/providers.js';
 import { SmsDeliveryError } from '../providers/sms-delivery.js';
 import { BORROWER_TRY_AGAIN_LIMIT } from './batch-rules.js';
@@ -257,19 +256,6 @@ forEachApp(
   { env: ENV },
 );
 
-/** Another instance on the same PostgreSQL database, as a second server (or one restarted). */
-function secondInstance({ app, clock, dataDir }: TestApp) {
-  const url = app.config.databaseUrl;
-  if (!url) throw new Error('a second instance needs PostgreSQL');
-  return buildApp({
-    config: app.config,
-    clock,
-    databaseLocation: { kind: 'postgres', url },
-    logStream: { write: () => {} },
-    webRoot: `${dataDir}/no-web-app`,
-  });
-}
-
 forEachApp(
   (getApp) => {
     describe('Keep trying for me, with a lender that never answers', () => {
@@ -433,16 +419,7 @@ forEachApp(
         const { app, clock } = testApp;
         const { borrower, batchId, bank, keepTrying } = await idfcFailedAfterTryAgain(testApp);
         // On PostgreSQL a second instance shares the database, as two servers do.
-        const databaseUrl = app.config.databaseUrl;
-        const second = databaseUrl
-          ? await buildApp({
-              config: app.config,
-              clock,
-              databaseLocation: { kind: 'postgres', url: databaseUrl },
-              logStream: { write: () => {} },
-              webRoot: `${testApp.dataDir}/no-web-app`,
-            })
-          : undefined;
+        const second = testApp.kind === 'postgres' ? await secondInstance(testApp) : undefined;
         try {
           const instances = [app, ...(second ? [second] : [])];
           expect(instances).toHaveLength(testApp.kind === 'postgres' ? 2 : 1);
@@ -485,13 +462,7 @@ forEachApp(
           // The schedule is in the database: an instance started afresh (as after a restart)
           // runs the next try when it is due.
           if (second) {
-            const restarted = await buildApp({
-              config: app.config,
-              clock,
-              databaseLocation: { kind: 'postgres', url: databaseUrl! },
-              logStream: { write: () => {} },
-              webRoot: `${testApp.dataDir}/no-web-app`,
-            });
+            const restarted = await secondInstance(testApp);
             try {
               clock.set(idfc.keepTrying!.nextTryAt!);
               expect((await runKeepTrying(restarted)).started).toBe(1);

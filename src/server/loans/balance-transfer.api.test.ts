@@ -9,11 +9,10 @@ import {
 } from '../../../tests/support/batch-journey.js';
 import { bearer, borrowerAddress, sandboxPersona } from '../../../tests/support/borrower.js';
 import { inProcess, tally } from '../../../tests/support/concurrency.js';
-import { forEachApp, type TestApp } from '../../../tests/support/test-app.js';
+import { forEachApp, secondInstance } from '../../../tests/support/test-app.js';
 import type { BalanceTransferKit, BalanceTransferPack } from '../../shared/api/balance-transfer.js';
 import type { SharedDocumentsResponse } from '../../shared/api/documents.js';
 import type { Loan } from '../../shared/api/loans.js';
-import { buildApp } from '../app.js';
 import { MAX_ACTIVE_SHARE_LINKS } from '../documents/share-links.js';
 
 /**
@@ -52,19 +51,6 @@ async function auditEvents(app: FastifyInstance, token: string): Promise<string[
     headers: bearer(token),
   });
   return activity.json().events.map((event: { text: string }) => event.text);
-}
-
-/** Another instance on the same PostgreSQL database, as a second server behind the same name. */
-function secondInstance({ app, clock, dataDir }: TestApp) {
-  const url = app.config.databaseUrl;
-  if (!url) throw new Error('a second instance needs PostgreSQL');
-  return buildApp({
-    config: app.config,
-    clock,
-    databaseLocation: { kind: 'postgres', url },
-    logStream: { write: () => {} },
-    webRoot: `${dataDir}/no-web-app`,
-  });
 }
 
 /** The borrower's working links carrying this document, as the database holds them. */
