@@ -118,6 +118,17 @@ const ENGLISH: LetterWords = {
     `complaint portal (${COMPLAINTS_PORTAL}).`,
 };
 
+/**
+ * A document named in the letter's language, with the lender's own English name in brackets so
+ * its staff find the document by it.
+ */
+function translatedName(names: Record<DocumentType, string>): LetterWords['documentName'] {
+  return (document) =>
+    document.documentType
+      ? `${names[document.documentType]} (${document.displayName})`
+      : document.displayName;
+}
+
 const HINDI_DOCUMENT_NAMES: Record<DocumentType, string> = {
   statement_of_account: 'खाता विवरण',
   repayment_schedule: 'पुनर्भुगतान शेड्यूल',
@@ -134,11 +145,7 @@ const HINDI: LetterWords = {
     { header: 'दस्तावेज़', width: '*' },
   ],
   anyLoan: 'ऋण',
-  // The lender's own English name in brackets, so its staff find the document by it.
-  documentName: (document) =>
-    document.documentType
-      ? `${HINDI_DOCUMENT_NAMES[document.documentType]} (${document.displayName})`
-      : document.displayName,
+  documentName: translatedName(HINDI_DOCUMENT_NAMES),
   tries: (attempts) => (attempts === 1 ? 'एक बार' : `${attempts} बार`),
   facts: {
     lender: 'ऋणदाता',
@@ -182,11 +189,7 @@ const MARATHI: LetterWords = {
     { header: 'दस्तऐवज', width: '*' },
   ],
   anyLoan: 'कर्ज',
-  // The lender's own English name in brackets, so its staff find the document by it.
-  documentName: (document) =>
-    document.documentType
-      ? `${MARATHI_DOCUMENT_NAMES[document.documentType]} (${document.displayName})`
-      : document.displayName,
+  documentName: translatedName(MARATHI_DOCUMENT_NAMES),
   tries: (attempts) => (attempts === 1 ? 'एकदा' : `${attempts} वेळा`),
   facts: {
     lender: 'कर्जदाता',
