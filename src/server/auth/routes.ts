@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  sessionResponse,
-  signInRequestOtpBody,
-  signInRequestOtpResponse,
-  signInVerifyOtpBody,
-  signInVerifyOtpResponse,
-  signOutBody,
-  signOutResponse,
-} from '../../shared/api/session.js';
+import * as schemas from '../../shared/api/session.js';
+import { SESSION_ROUTES } from '../../shared/api/session-routes.js';
 import { maskPan } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -16,6 +9,7 @@ import { sentence } from '../i18n/messages.js';
 import { panInBody, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { knownDeviceOfPanInBody, otpRequester } from '../otp/known-device.js';
 import { individualPan } from '../pan/pan-verification.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { clearSessionCookie, grantSession } from './auth-plugin.js';
 import { endBorrowerSessions, endSession } from './sessions.js';
@@ -32,24 +26,16 @@ export const SIGN_IN_RATE_LIMITS = {
  * an OTP to the mobile on the bureau's record, as at consent, and gets a session on this device.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/sign-in/request-otp',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Send a sign-in OTP to the mobile the credit bureau holds for the PAN',
-        body: signInRequestOtpBody,
-        response: { 200: signInRequestOtpResponse },
-      },
-      config: { rateLimit: SIGN_IN_RATE_LIMITS.requestPerIp },
-      preHandler: subjectRateLimit(app, {
-        ...SIGN_IN_RATE_LIMITS.requestPerPan,
-        name: 'sign-in-pan',
-        subjectOf: panInBody,
-        exempt: knownDeviceOfPanInBody(app),
-      }),
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SESSION_ROUTES.requestSignInOtp),
+    config: { rateLimit: SIGN_IN_RATE_LIMITS.requestPerIp },
+    preHandler: subjectRateLimit(app, {
+      ...SIGN_IN_RATE_LIMITS.requestPerPan,
+      name: 'sign-in-pan',
+      subjectOf: panInBody,
+      exempt: knownDeviceOfPanInBody(app),
+    }),
+    handler: async (request) => {
       const panNumber = individualPan(request.body.pan_number);
       const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
       const otp = await app.otp.issueOtp({
@@ -68,20 +54,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         resend_after: otp.resendAfterSeconds,
       };
     },
-  );
+  });
 
-  app.post(
-    '/sign-in/verify-otp',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Check the sign-in OTP; starts a session (a cookie, or a bearer token if asked)',
-        body: signInVerifyOtpBody,
-        response: { 200: signInVerifyOtpResponse },
-      },
-      config: { rateLimit: SIGN_IN_RATE_LIMITS.verifyPerIp },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, SESSION_ROUTES.verifySignInOtp),
+    config: { rateLimit: SIGN_IN_RATE_LIMITS.verifyPerIp },
+    handler: async (request, reply) => {
       const { challenge_id: challengeId, otp_code: code } = request.body;
       if (!OTP_PATTERN.test(code)) {
         throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
@@ -98,18 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(session.accessToken ? { access_token: session.accessToken } : {}),
       };
     },
-  );
+  });
 
-  app.get(
-    '/session',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Whether this device is signed in, as whom (masked) and until when',
-        response: { 200: sessionResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SESSION_ROUTES.session),
+    handler: async (request) => {
       const borrower = await app.sessionBorrower(request);
       if (!borrower) return { signed_in: false };
       return {
@@ -119,19 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_at: borrower.expiresAt.toISOString(),
       };
     },
-  );
+  });
 
-  app.post(
-    '/sign-out',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'End this session, or with { everywhere: true } every session of the borrower',
-        body: signOutBody,
-        response: { 200: signOutResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, SESSION_ROUTES.signOut),
+    handler: async (request, reply) => {
       const everywhere = request.body?.everywhere === true;
       const borrower = await app.sessionBorrower(request);
       clearSessionCookie(request, reply);
@@ -154,5 +117,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(sentence(everywhere ? 'signedOutEverywhere' : 'signedOut')),
       };
     },
-  );
+  });
 };

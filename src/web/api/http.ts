@@ -1,4 +1,12 @@
 import i18next from 'i18next';
+import {
+  type RouteAnswer,
+  type RouteBody,
+  type RouteDeclaration,
+  type RouteParams,
+  type RouteQuery,
+  routeUrl,
+} from '../../shared/api/route-table';
 
 /**
  * The one way the web app talks to the API: JSON in and out, the session in its HttpOnly cookie
@@ -123,6 +131,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failedInFlight();
   }
   return readResponse<T>(response);
+}
+
+/** What a call of a route sends: its path parameters, query and body, as its table declares. */
+export type RouteCall<Route> = (RouteParams<Route> extends undefined
+  ? { params?: undefined }
+  : { params: RouteParams<Route> }) &
+  (RouteQuery<Route> extends undefined ? { query?: undefined } : { query: RouteQuery<Route> }) &
+  (RouteBody<Route> extends undefined ? { body?: undefined } : { body: RouteBody<Route> }) & {
+    signal?: AbortSignal | undefined;
+  };
+
+type AnyRoute = Pick<RouteDeclaration<unknown>, 'method' | 'path'>;
+
+/** The URL of a route's call (for a link, or a file fetched with `fetchFile`). */
+export function urlOf<Route extends AnyRoute>(route: Route, call: RouteCall<Route>): string {
+  return routeUrl(
+    route,
+    call.params as Record<string, string> | undefined,
+    call.query as Record<string, string> | undefined,
+  );
+}
+
+/**
+ * Calls a route of the API as its table declares it (src/shared/api/*-routes.ts): the URL from
+ * its path and parameters, its method, and its answer typed by its schema.
+ */
+export function callRoute<Route extends AnyRoute>(
+  route: Route,
+  ...[call]: RouteCall<Route> extends { params?: undefined; query?: undefined; body?: undefined }
+    ? [call?: RouteCall<Route>]
+    : [call: RouteCall<Route>]
+): Promise<RouteAnswer<Route>> {
+  const { body, signal } = call ?? {};
+  return apiRequest(urlOf(route, call ?? ({} as RouteCall<Route>)), {
+    method: route.method,
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionResponse, SignOutResponse } from '../../shared/api/session';
+import { SESSION_ROUTES } from '../../shared/api/session-routes';
 import { afterFirstPaint } from '../lib/after-first-paint';
-import { apiRequest } from './http';
+import { callRoute } from './http';
 
 /**
  * Whether this device is signed in (GET /api/session), and signing out (POST /api/sign-out).
@@ -17,7 +18,7 @@ export type SessionState =
   | { status: 'signed-in'; panMasked: string; panNumber: string; expiresAt: string };
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiRequest('/api/session', signal ? { signal } : {});
+  return callRoute(SESSION_ROUTES.session, { signal });
 }
 
 let current: SessionState = { status: 'unknown' };
@@ -92,10 +93,7 @@ export function useSession(): SessionState {
 
 /** Ends this session, or with `everywhere` every session of the borrower on every device. */
 export async function signOut(everywhere: boolean): Promise<SignOutResponse> {
-  const answer = await apiRequest<SignOutResponse>('/api/sign-out', {
-    method: 'POST',
-    body: { everywhere },
-  });
+  const answer = await callRoute(SESSION_ROUTES.signOut, { body: { everywhere } });
   sessionEnded();
   return answer;
 }

@@ -5,14 +5,15 @@ import type {
   SignInVerifyOtpBody,
   SignInVerifyOtpResponse,
 } from '../../shared/api/session';
-import { apiRequest } from './http';
+import { SESSION_ROUTES } from '../../shared/api/session-routes';
+import { callRoute } from './http';
 
 /**
  * Signing in again: an OTP to the mobile the credit bureau holds for the PAN (sending and
  * resending are the same call), then the code, which answers with the session cookie.
  */
 export function requestSignInOtp(body: SignInRequestOtpBody): Promise<SignInRequestOtpResponse> {
-  return apiRequest('/api/sign-in/request-otp', { method: 'POST', body });
+  return callRoute(SESSION_ROUTES.requestSignInOtp, { body });
 }
 
 export function useRequestSignInOtp() {
@@ -20,7 +21,7 @@ export function useRequestSignInOtp() {
 }
 
 export function verifySignInOtp(body: SignInVerifyOtpBody): Promise<SignInVerifyOtpResponse> {
-  return apiRequest('/api/sign-in/verify-otp', { method: 'POST', body });
+  return callRoute(SESSION_ROUTES.verifySignInOtp, { body });
 }
 
 export function useVerifySignInOtp() {

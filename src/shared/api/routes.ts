@@ -1,0 +1,9 @@
+import { SESSION_ROUTES } from './session-routes.js';
+
+/**
+ * Every capability's route table, for what looks at the API whole (the test that the server
+ * registers exactly these). A screen imports only its capability's table.
+ */
+export const API_ROUTES = {
+  session: SESSION_ROUTES,
+} as const;
