@@ -3,6 +3,8 @@
  * anything; production code may not.
  */
 const TESTS = '(\\.test\\.tsx?$|^tests/)';
+/** What the browser may import from src/shared/api for real: the route tables and files.ts. */
+const ROUTE_TABLES_AND_FILES = '^src/shared/api/(files|route-table|routes|[a-z-]+-routes)\\.ts$';
 
 /**
  * Which folder may import which: each row names every folder its production code imports, and
@@ -177,7 +179,7 @@ module.exports = {
     {
       name: 'no-schemas-in-the-browser',
       comment:
-        'The schemas (zod) validate on the server; in the browser they only add weight to every screen and try eval, which the CSP refuses. The web app takes types from src/shared/api and values from src/shared/api/files.ts. One exception: the verify page checks the data inside a picked PDF against its schema, in a module loaded only when a file is picked, with zod told first not to try eval (zod-without-eval.ts).',
+        'The schemas (zod) validate on the server; in the browser they only add weight to every screen and try eval, which the CSP refuses. The web app takes types from src/shared/api, and values from src/shared/api/files.ts and the route tables (which name schemas, never hold them: next rule). One exception: the verify page checks the data inside a picked PDF against its schema, in a module loaded only when a file is picked, with zod told first not to try eval (zod-without-eval.ts).',
       severity: 'error',
       from: {
         path: '^src/web/',
@@ -185,7 +187,19 @@ module.exports = {
       },
       to: {
         path: ['^src/shared/api/', 'node_modules/zod/'],
-        pathNot: '^src/shared/api/files\\.ts$',
+        pathNot: ROUTE_TABLES_AND_FILES,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'route-tables-name-schemas',
+      comment:
+        'A route table (src/shared/api/*-routes.ts) names its schemas and takes their types; importing a schema module for real would bring zod into every screen that calls the route.',
+      severity: 'error',
+      from: { path: ROUTE_TABLES_AND_FILES },
+      to: {
+        path: ['^src/shared/api/', 'node_modules/zod/'],
+        pathNot: ROUTE_TABLES_AND_FILES,
         dependencyTypesNot: ['type-only'],
       },
     },
