@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(activityRoutes);
       await api.register(taxRoutes);
       await api.register(legacyRoutes);
-      await api.register(sandboxRoutes, { prefix: '/sandbox' });
+      await api.register(sandboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as schemas from '../../shared/api/health.js';
+import { HEALTH_ROUTES } from '../../shared/api/health-routes.js';
+import { declaredRoute } from '../platform/declared-route.js';
 
-const healthBody = z.object({ status: z.enum(['ok', 'unavailable']) });
-const schema = (summary: string) => ({
-  tags: ['health'],
-  summary,
-  response: { 200: healthBody, 503: healthBody },
-});
+/** Not ready is an answer too: 503 with the same body. */
+const notReady = { response: { 503: schemas.healthBody } };
 
 /**
  * Liveness and readiness, apart: an orchestrator restarts a process that is not live, and a
@@ -15,16 +13,17 @@ const schema = (summary: string) => ({
  * running, not shutting down). `/health` is readiness, as before.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health/live', { schema: schema('The process answers') }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.route({
+    ...declaredRoute(schemas, HEALTH_ROUTES.live, notReady),
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const isReady = app.isReady() && (await databaseAnswers());
     return reply.code(isReady ? 200 : 503).send({ status: isReady ? 'ok' : 'unavailable' });
   };
-  app.get('/health/ready', { schema: schema('Ready for traffic') }, ready);
-  app.get('/health', { schema: schema('Ready for traffic (same as /health/ready)') }, ready);
+  app.route({ ...declaredRoute(schemas, HEALTH_ROUTES.ready, notReady), handler: ready });
+  app.route({ ...declaredRoute(schemas, HEALTH_ROUTES.health, notReady), handler: ready });
 
   async function databaseAnswers(): Promise<boolean> {
     try {

@@ -41,6 +41,9 @@ export type ExtraSchema = Omit<FastifySchema, 'params' | 'querystring' | 'body'>
   description?: string;
 };
 
+/** A route that needs the borrower's session (a cookie, or a bearer token for API clients). */
+export const BEARER = { security: [{ bearer: [] }] } as const satisfies ExtraSchema;
+
 /**
  * A route of a capability's table, ready for `app.route({ ...declaredRoute(…), handler })`: the
  * schema names resolved in the capability's schema module, so the handler's request and answer

@@ -14,23 +14,26 @@ import {
 import { forEachApp } from '../../../tests/support/test-app.js';
 import { activityResponse, type ConsentsResponse } from '../../shared/api/consents.js';
 import {
-  DATA_EXPORT_PATH,
   dataExportFileName,
   exportedActivity,
   exportedConsents,
   exportedDocuments,
 } from '../../shared/api/data-export.js';
 import { documentData, documentDataFileName } from '../../shared/api/document-data.js';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes.js';
+import { routeUrl } from '../../shared/api/route-table.js';
 import { indiaIsoDate } from '../../shared/financial-year.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 
 /** GET /api/my-data/export: a ZIP of every current document and what we hold, for the borrower only. */
 
+const EXPORT_URL = routeUrl(PRIVACY_ROUTES.dataExport);
+
 forEachApp((getApp) => {
   const exportOf = (accessToken: string, language = 'en') =>
     getApp().app.inject({
       method: 'GET',
-      url: DATA_EXPORT_PATH,
+      url: EXPORT_URL,
       headers: { ...bearer(accessToken), 'accept-language': language },
       remoteAddress: borrowerAddress(),
     });
@@ -155,7 +158,7 @@ forEachApp((getApp) => {
 
     it('needs the borrower’s session, and a borrower with no documents yet gets an empty list', async () => {
       const { app } = getApp();
-      expect((await app.inject({ method: 'GET', url: DATA_EXPORT_PATH })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: EXPORT_URL })).statusCode).toBe(401);
       expect((await exportOf('not-a-token')).statusCode).toBe(401);
 
       const newcomer = await verifiedBorrower(app, { panNumber: freshPan() });

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  sandboxOutboxQuery,
-  sandboxOutboxResponse,
-  sandboxPersonasResponse,
-  sandboxRegisteredMobileQuery,
-  sandboxRegisteredMobileResponse,
-} from '../../shared/api/sandbox.js';
+import * as schemas from '../../shared/api/sandbox.js';
+import { SANDBOX_ROUTES } from '../../shared/api/sandbox-routes.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { checkPan, panFromInput } from '../../shared/pan.js';
 import { sentence } from '../i18n/messages.js';
 import { panProblemSentence } from '../pan/pan-verification.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem } from '../platform/http-problem.js';
 import { PERSONAS } from './personas.js';
 import { listOutbox } from './sms-outbox.js';
@@ -21,16 +17,9 @@ import { listOutbox } from './sms-outbox.js';
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.sandbox) return;
 
-  app.get(
-    '/personas',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Sandbox borrowers, one per scenario',
-        response: { 200: sandboxPersonasResponse },
-      },
-    },
-    async () => ({
+  app.route({
+    ...declaredRoute(schemas, SANDBOX_ROUTES.personas),
+    handler: async () => ({
       personas: PERSONAS.map(({ panNumber, holderName, mobile, scenario }) => ({
         panNumber,
         holderName,
@@ -38,20 +27,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         scenario,
       })),
     }),
-  );
+  });
 
-  app.get(
-    '/registered-mobile',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'The mobile number the sandbox bureau holds for a PAN (where its OTPs go)',
-        querystring: sandboxRegisteredMobileQuery,
-        response: { 200: sandboxRegisteredMobileResponse },
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SANDBOX_ROUTES.registeredMobile),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const panNumber = panFromInput(request.query.pan);
       const check = checkPan(panNumber);
       if (!check.ok) throw new HttpProblem(400, 'INVALID_PAN', panProblemSentence(check));
@@ -60,20 +41,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mobile) throw new HttpProblem(422, 'NO_MOBILE_ON_RECORD', sentence('noMobileOnRecord'));
       return { panNumber, mobile };
     },
-  );
+  });
 
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Texts sent to a mobile number in sandbox mode, newest first',
-        querystring: sandboxOutboxQuery,
-        response: { 200: sandboxOutboxResponse },
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SANDBOX_ROUTES.outbox),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const { phone } = request.query;
       if (!isValidMobile(phone)) {
         throw new HttpProblem(400, 'INVALID_PHONE', sentence('sandboxInvalidPhone'));
@@ -86,5 +59,5 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

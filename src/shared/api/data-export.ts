@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../documents.js';
 import { activityEvent, consentRecord } from './consents.js';
 
-export { DATA_EXPORT_PATH, dataExportFileName } from './files.js';
+export { dataExportFileName } from './files.js';
 
 /**
  * "Download all my data": one ZIP of every current document's PDF and what we hold about the

@@ -19,8 +19,6 @@ export function documentDataFileName(pdfFileName: string): string {
   return `${pdfFileName.replace(/\.pdf$/i, '')}.json`;
 }
 
-export const DATA_EXPORT_PATH = '/api/my-data/export';
-
 /** "loan-documents-my-data-2026-11-24.zip", by the day in India it was made. */
 export function dataExportFileName(indiaDay: string): string {
   return `loan-documents-my-data-${indiaDay}.zip`;

@@ -61,16 +61,24 @@ type SchemaAt<Route, Part extends 'params' | 'query' | 'body' | 'answer'> = Rout
     ? SchemasOf<Route>[Name]
     : never
   : never;
-type InputOf<Route, Part extends 'params' | 'query' | 'body'> =
-  SchemaAt<Route, Part> extends z.ZodType ? z.input<SchemaAt<Route, Part>> : undefined;
+type InputOf<Route, Part extends 'params' | 'query' | 'body'> = [SchemaAt<Route, Part>] extends [
+  never,
+]
+  ? undefined
+  : SchemaAt<Route, Part> extends z.ZodType
+    ? z.input<SchemaAt<Route, Part>>
+    : undefined;
 
 /** What the client sends for the route's path parameters, query and body. */
 export type RouteParams<Route> = InputOf<Route, 'params'>;
 export type RouteQuery<Route> = InputOf<Route, 'query'>;
 export type RouteBody<Route> = InputOf<Route, 'body'>;
 /** What the route answers with 200. */
-export type RouteAnswer<Route> =
-  SchemaAt<Route, 'answer'> extends z.ZodType ? z.output<SchemaAt<Route, 'answer'>> : unknown;
+export type RouteAnswer<Route> = [SchemaAt<Route, 'answer'>] extends [never]
+  ? unknown
+  : SchemaAt<Route, 'answer'> extends z.ZodType
+    ? z.output<SchemaAt<Route, 'answer'>>
+    : unknown;
 
 /**
  * The URL of a route: the prefix, the path with each `:name` replaced by its parameter

@@ -1,3 +1,6 @@
+import { HEALTH_ROUTES } from './health-routes.js';
+import { PRIVACY_ROUTES } from './privacy-routes.js';
+import { SANDBOX_ROUTES } from './sandbox-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
 /**
@@ -5,5 +8,8 @@ import { SESSION_ROUTES } from './session-routes.js';
  * registers exactly these). A screen imports only its capability's table.
  */
 export const API_ROUTES = {
+  health: HEALTH_ROUTES,
+  privacy: PRIVACY_ROUTES,
+  sandbox: SANDBOX_ROUTES,
   session: SESSION_ROUTES,
 } as const;

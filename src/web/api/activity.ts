@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityResponse } from '../../shared/api/consents';
-import { apiRequest, isClientError } from './http';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { callRoute, isClientError } from './http';
 
 /** What was done with the borrower's data, newest first, in the language asked for. */
 export function getActivity(signal?: AbortSignal): Promise<ActivityResponse> {
-  return apiRequest('/api/activity', signal ? { signal } : {});
+  return callRoute(PRIVACY_ROUTES.activity, { signal });
 }
 
 export function activityQueryOptions(language: string) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawConsentResponse } from '../../shared/api/consents';
-import { apiRequest } from './http';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { callRoute } from './http';
 
 /** Withdraws an active consent: its work stops and what was fetched under it is deleted. */
 export function withdrawConsent(consentId: string): Promise<WithdrawConsentResponse> {
-  return apiRequest(`/api/consents/${encodeURIComponent(consentId)}/withdraw`, {
-    method: 'POST',
-  });
+  return callRoute(PRIVACY_ROUTES.withdraw, { params: { consentId } });
 }
 
 export function useWithdrawConsent() {

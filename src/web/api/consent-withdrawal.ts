@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalResponse } from '../../shared/api/consents';
-import { apiRequest, isClientError } from './http';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { callRoute, isClientError } from './http';
 
 /** What withdrawing this consent would stop and delete, for the borrower to confirm first. */
 export function getWithdrawal(
   consentId: string,
   signal?: AbortSignal,
 ): Promise<WithdrawalResponse> {
-  return apiRequest(
-    `/api/consents/${encodeURIComponent(consentId)}/withdrawal`,
-    signal ? { signal } : {},
-  );
+  return callRoute(PRIVACY_ROUTES.withdrawal, { params: { consentId }, signal });
 }
 
 export function withdrawalQueryOptions(consentId: string, language: string) {

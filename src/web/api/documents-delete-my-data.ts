@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteMyDataResponse } from '../../shared/api/documents';
-import { apiRequest } from './http';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { callRoute } from './http';
 
 /**
  * Erases the borrower's documents, share links and credit report now (PAN from the session)
  * and ends their sessions; a masked record of the consent is kept.
  */
 export function deleteMyData(): Promise<DeleteMyDataResponse> {
-  return apiRequest('/api/my-data', { method: 'DELETE' });
+  return callRoute(PRIVACY_ROUTES.deleteMyData);
 }
 
 export function useDeleteMyData() {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GrievanceContactResponse } from '../../shared/api/consents';
-import { apiRequest } from './http';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { callRoute } from './http';
 
 /** Who a borrower writes to with a grievance about their data (configured on the server). */
 export function getGrievanceContact(signal?: AbortSignal): Promise<GrievanceContactResponse> {
-  return apiRequest('/api/grievance-contact', signal ? { signal } : {});
+  return callRoute(PRIVACY_ROUTES.grievanceContact, { signal });
 }
 
 export function useGrievanceContact() {

@@ -138,7 +138,9 @@ export type RouteCall<Route> = (RouteParams<Route> extends undefined
   ? { params?: undefined }
   : { params: RouteParams<Route> }) &
   (RouteQuery<Route> extends undefined ? { query?: undefined } : { query: RouteQuery<Route> }) &
-  (RouteBody<Route> extends undefined ? { body?: undefined } : { body: RouteBody<Route> }) & {
+  (undefined extends RouteBody<Route>
+    ? { body?: RouteBody<Route> }
+    : { body: RouteBody<Route> }) & {
     signal?: AbortSignal | undefined;
   };
 
@@ -159,7 +161,8 @@ export function urlOf<Route extends AnyRoute>(route: Route, call: RouteCall<Rout
  */
 export function callRoute<Route extends AnyRoute>(
   route: Route,
-  ...[call]: RouteCall<Route> extends { params?: undefined; query?: undefined; body?: undefined }
+  // The call may be left out when the route needs nothing.
+  ...[call]: Record<never, never> extends RouteCall<Route>
     ? [call?: RouteCall<Route>]
     : [call: RouteCall<Route>]
 ): Promise<RouteAnswer<Route>> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SandboxPersonasResponse } from '../../shared/api/sandbox';
-import { ApiError, apiRequest } from './http';
+import { SANDBOX_ROUTES } from '../../shared/api/sandbox-routes';
+import { ApiError, callRoute } from './http';
 
 /**
  * The sandbox personas, or null when the server is not in sandbox mode (the route answers 404
@@ -10,9 +11,7 @@ export async function getSandboxPersonas(
   signal?: AbortSignal,
 ): Promise<SandboxPersonasResponse | null> {
   try {
-    return await apiRequest<SandboxPersonasResponse>('/api/sandbox/personas', {
-      ...(signal ? { signal } : {}),
-    });
+    return await callRoute(SANDBOX_ROUTES.personas, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

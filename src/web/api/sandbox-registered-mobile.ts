@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SandboxRegisteredMobileResponse } from '../../shared/api/sandbox';
-import { apiRequest } from './http';
+import { SANDBOX_ROUTES } from '../../shared/api/sandbox-routes';
+import { callRoute } from './http';
 import { useSandboxPersonas } from './sandbox-personas';
 
 /**
@@ -11,9 +12,7 @@ export function getSandboxRegisteredMobile(
   panNumber: string,
   signal?: AbortSignal,
 ): Promise<SandboxRegisteredMobileResponse> {
-  return apiRequest(`/api/sandbox/registered-mobile?pan=${encodeURIComponent(panNumber)}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(SANDBOX_ROUTES.registeredMobile, { query: { pan: panNumber }, signal });
 }
 
 export function useSandboxRegisteredMobile(panNumber: string) {

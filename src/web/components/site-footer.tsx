@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PRIVACY_ROUTES } from '../../shared/api/privacy-routes';
+import { routeUrl } from '../../shared/api/route-table';
 import { paths } from '../lib/paths';
 
 /** The footer of the landing and learn-more pages: what we fetch, how it is kept safe. */
@@ -61,7 +63,7 @@ function GrievanceContact() {
   const [contact, setContact] = useState<{ name: string; email: string }>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/grievance-contact', {
+    fetch(routeUrl(PRIVACY_ROUTES.grievanceContact), {
       signal: controller.signal,
       headers: { Accept: 'application/json' },
     })

@@ -1,8 +1,12 @@
 import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { routeUrl } from '../../../shared/api/route-table';
 import type { SandboxPersona } from '../../../shared/api/sandbox';
+import { SANDBOX_ROUTES } from '../../../shared/api/sandbox-routes';
+import { urlOf } from '../../api/http';
 
-const OUTBOX_PATH = '/api/sandbox/outbox';
+/** The outbox's address as the page writes it out, with a placeholder for the number. */
+const OUTBOX_PATH = routeUrl(SANDBOX_ROUTES.outbox);
 
 /**
  * The learn-more page's sandbox section: shown only while the server runs in sandbox mode. No
@@ -47,7 +51,7 @@ export function SandboxSection({ personas }: { personas: readonly SandboxPersona
               <dd className="flex flex-wrap items-center gap-x-3 text-ink tabular-nums">
                 {persona.mobile}
                 <a
-                  href={`${OUTBOX_PATH}?phone=${persona.mobile}`}
+                  href={urlOf(SANDBOX_ROUTES.outbox, { query: { phone: persona.mobile } })}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
