@@ -85,6 +85,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The API, but not the web app's own modules in src/web/api/ (served at /api/*.ts, since
+    // the root is src/web).
+    proxy: { '^/api/(?![^?]*\\.tsx?(\\?|$))': 'http://127.0.0.1:3000' },
   },
 });
