@@ -4,15 +4,15 @@ import type { cibilConsent as english } from '../en/cibilConsent';
 export const cibilConsent: Translation<typeof english> = {
   title: {
     consent: 'మీ క్రెడిట్ రిపోర్ట్ తనిఖీకి సమ్మతి',
-    mobile: 'మీ మొబైల్ నంబర్ ధృవీకరించండి',
+    mobile: 'మీ మొబైల్ నంబర్ ధ్రువీకరించండి',
     otp: 'OTP నమోదు చేయండి',
-    verified: 'సమ్మతి ధృవీకరించబడింది',
+    verified: 'సమ్మతి ధ్రువీకరించబడింది',
   },
   subtitle: {
     consent: 'మీ సమ్మతితో మేము ఏమి చేస్తామో చదివి, కొనసాగడానికి అంగీకరించండి.',
     mobile: 'ఈ నంబర్‌కు SMS ద్వారా ఒక వన్-టైమ్ పాస్‌వర్డ్ (OTP) పంపుతాము.',
     otp: 'మీ సమ్మతిని నిర్ధారించడానికి SMS లో వచ్చిన 6 అంకెల కోడ్ టైప్ చేయండి.',
-    verified: 'మీ మొబైల్ నంబర్ ధృవీకరించబడింది.',
+    verified: 'మీ మొబైల్ నంబర్ ధ్రువీకరించబడింది.',
   },
   stages: {
     label: 'సమ్మతి దశలు',
@@ -75,9 +75,9 @@ export const cibilConsent: Translation<typeof english> = {
     sentTo: 'OTP {{phone}} కు పంపాము',
     changeNumber: 'నంబర్ మార్చండి',
     invalid: 'దయచేసి సరైన 6 అంకెల OTP నమోదు చేయండి',
-    verify: 'OTP ధృవీకరించండి',
-    verifying: 'ధృవీకరిస్తున్నాము...',
-    failed: 'OTP ధృవీకరణ విఫలమైంది',
+    verify: 'OTP ధ్రువీకరించండి',
+    verifying: 'ధ్రువీకరిస్తున్నాము...',
+    failed: 'OTP ధ్రువీకరణ విఫలమైంది',
     expiresIn: 'OTP గడువు {{time}} లో ముగుస్తుంది',
     expired: 'OTP గడువు ముగిసింది. కొత్తది కోరండి.',
     resend: 'OTP మళ్లీ పంపండి',

@@ -47,7 +47,7 @@ export const common: Translation<typeof english> = {
     home: 'మీ హోమ్',
     myDocuments: 'నా పత్రాలు',
     menu: 'ఖాతా',
-    signedInAs: 'సైన్ ఇన్ అయినది',
+    signedInAs: 'సైన్ ఇన్ అయిన ఖాతా',
     myConsents: 'నా సమ్మతులు & కార్యకలాపాలు',
     signOut: 'సైన్ అవుట్',
     signOutEverywhere: 'అన్ని చోట్లా సైన్ అవుట్',

@@ -5,7 +5,7 @@ export const consent: Translation<typeof english> = {
   title: {
     consent: 'క్రెడిట్ రిపోర్ట్ తనిఖీకి సమ్మతి',
     otp: 'OTP నమోదు చేయండి',
-    verified: 'సమ్మతి ధృవీకరించబడింది',
+    verified: 'సమ్మతి ధ్రువీకరించబడింది',
   },
   subtitle: {
     consent: 'మీ సమ్మతితో మేము ఏమి చేస్తామో చదివి, OTP పొందడానికి అంగీకరించండి.',
@@ -30,8 +30,8 @@ export const consent: Translation<typeof english> = {
     sentTo: 'OTP {{phone}} కు పంపాము',
     invalid: 'దయచేసి సరైన OTP నమోదు చేయండి',
     wrong: 'OTP తప్పు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    verify: 'OTP ధృవీకరించండి',
-    verifying: 'ధృవీకరిస్తున్నాము...',
+    verify: 'OTP ధ్రువీకరించండి',
+    verifying: 'ధ్రువీకరిస్తున్నాము...',
     expiresIn: 'OTP గడువు {{time}} లో ముగుస్తుంది',
     expired: 'OTP గడువు ముగిసింది. కొత్తది కోరండి.',
     resend: 'OTP మళ్లీ పంపండి',

@@ -17,7 +17,7 @@ export const dashboard: Translation<typeof english> = {
   },
   sessionEnded: {
     title: 'దయచేసి మళ్లీ సమ్మతి ఇవ్వండి',
-    text: 'మీ భద్రత కోసం, మీ క్రెడిట్ రిపోర్ట్ యాక్సెస్ ముగిసింది. మీ రుణాలను చూడటానికి OTP ని మళ్లీ ధృవీకరించండి.',
+    text: 'మీ భద్రత కోసం, మీ క్రెడిట్ రిపోర్ట్ యాక్సెస్ ముగిసింది. మీ రుణాలను చూడటానికి OTP ని మళ్లీ ధ్రువీకరించండి.',
     action: 'మళ్లీ సమ్మతి ఇవ్వండి',
   },
   cards: {
@@ -28,7 +28,7 @@ export const dashboard: Translation<typeof english> = {
     bands: {
       Excellent: 'అద్భుతం',
       Good: 'మంచిది',
-      Fair: 'పరవాలేదు',
+      Fair: 'ఫరవాలేదు',
     },
     activeLoans: 'కొనసాగుతున్న రుణాలు',
     ofAccounts_one: 'మొత్తం {{count}} ఖాతాలో',

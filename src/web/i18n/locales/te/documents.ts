@@ -29,7 +29,7 @@ export const documents: Translation<typeof english> = {
     sentTo: '{{phone}} కు పంపాము',
     invalid: 'దయచేసి సరైన OTP నమోదు చేయండి',
     wrong: 'OTP తప్పు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    verify: 'ధృవీకరించి పత్రాలు పొందండి',
+    verify: 'ధ్రువీకరించి పత్రాలు పొందండి',
     verifying: 'పత్రాలు తీసుకువస్తున్నాము...',
     expiresIn: 'OTP గడువు {{time}} లో ముగుస్తుంది',
     expired: 'OTP గడువు ముగిసింది. కొత్తది కోరండి.',

@@ -14,7 +14,7 @@ export const landing: Translation<typeof english> = {
       noBranch: 'బ్రాంచికి వెళ్లనక్కర్లేదు',
       noMessagingApp: 'మెసేజింగ్ యాప్ అవసరం లేదు',
       oneOtp: 'ఒక్కసారి OTP సమ్మతి',
-      multiBank: 'అనేక బ్యాంకులకు సపోర్ట్',
+      multiBank: 'అనేక బ్యాంకులతో పనిచేస్తుంది',
       instant: 'వెంటనే అందుబాటు',
     },
     panelTitle: 'ప్రతి రుణానికి పత్రాలు',

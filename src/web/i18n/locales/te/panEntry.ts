@@ -14,8 +14,8 @@ export const panEntry: Translation<typeof english> = {
     panPlaceholder: '10 అక్షరాల PAN',
     panHint: 'ఫార్మాట్: 5 అక్షరాలు + 4 అంకెలు + 1 అక్షరం (ఉదా. ABCDE1234F)',
     panCount: '10 లో {{count}} అక్షరాలు',
-    submit: 'PAN ధృవీకరించి కొనసాగండి',
-    validating: 'PAN ధృవీకరిస్తున్నాము...',
+    submit: 'PAN ధ్రువీకరించి కొనసాగండి',
+    validating: 'PAN ధ్రువీకరిస్తున్నాము...',
   },
   upload: {
     choose: 'మీ PAN కార్డ్ ఫోటోను ఎంచుకోండి',
@@ -39,7 +39,7 @@ export const panEntry: Translation<typeof english> = {
     },
   },
   verified: {
-    heading: 'PAN ధృవీకరించబడింది',
+    heading: 'PAN ధ్రువీకరించబడింది',
     pan: 'PAN',
     name: 'పేరు',
     continuing: 'మీ రుణాల డాష్‌బోర్డ్‌కు తీసుకువెళ్తున్నాము…',
@@ -48,9 +48,9 @@ export const panEntry: Translation<typeof english> = {
     'మీ PAN ఎన్‌క్రిప్ట్ చేసిన కనెక్షన్ ద్వారా వెళ్తుంది, మీ క్రెడిట్ రిపోర్ట్ తీసుకురావడానికి మాత్రమే ఉపయోగించబడుతుంది. మీ కార్డ్ ఫోటోలను ఒక్కసారి చదువుతాము, ఎప్పుడూ నిల్వ చేయము.',
   messages: {
     panLength: 'దయచేసి సరైన 10 అక్షరాల PAN నంబర్ నమోదు చేయండి',
-    validationFailed: 'PAN ధృవీకరణ విఫలమైంది',
-    requestFailed: 'PAN ధృవీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    success: 'PAN ధృవీకరణ విజయవంతమైంది!',
+    validationFailed: 'PAN ధ్రువీకరణ విఫలమైంది',
+    requestFailed: 'PAN ధ్రువీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    success: 'PAN ధ్రువీకరణ విజయవంతమైంది!',
     imageType: 'దయచేసి ఇమేజ్ ఫైల్ అప్‌లోడ్ చేయండి',
     imageTooLarge: 'ఫైల్ పరిమాణం 5MB కంటే తక్కువ ఉండాలి',
     imageFailed: 'ఇమేజ్‌ను ప్రాసెస్ చేయలేకపోయాము. దయచేసి PAN ను టైప్ చేయండి.',

@@ -2,7 +2,7 @@ import type { Translation } from '../../translation';
 import type { panVerification as english } from '../en/panVerification';
 
 export const panVerification: Translation<typeof english> = {
-  title: 'మీ PAN ధృవీకరించండి',
+  title: 'మీ PAN ధ్రువీకరించండి',
   subtitle: 'క్రెడిట్ బ్యూరో వద్ద ఉన్న మీ రుణ ఖాతాలను కనుగొనడానికి మీ PAN ఉపయోగిస్తాము.',
   tabs: {
     label: 'మీ PAN ను ఎలా నమోదు చేయాలనుకుంటున్నారు?',
@@ -17,8 +17,8 @@ export const panVerification: Translation<typeof english> = {
     nameLabel: 'PAN ప్రకారం పేరు',
     namePlaceholder: 'మీ PAN కార్డుపై ముద్రించినట్లే',
     nameHint: 'మీ PAN కార్డుపై ముద్రించిన పేరును యథాతథంగా నమోదు చేయండి.',
-    submit: 'PAN ధృవీకరించి కొనసాగండి',
-    validating: 'PAN ధృవీకరిస్తున్నాము...',
+    submit: 'PAN ధ్రువీకరించి కొనసాగండి',
+    validating: 'PAN ధ్రువీకరిస్తున్నాము...',
   },
   upload: {
     choose: 'మీ PAN కార్డ్ ఫోటోను ఎంచుకోండి',
@@ -44,7 +44,7 @@ export const panVerification: Translation<typeof english> = {
     retry: 'మళ్లీ ప్రయత్నించండి',
   },
   verified: {
-    heading: 'PAN ధృవీకరించబడింది',
+    heading: 'PAN ధ్రువీకరించబడింది',
     continuing: 'తర్వాతి దశకు తీసుకువెళ్తున్నాము…',
     pan: 'PAN',
     name: 'పేరు',
@@ -54,12 +54,12 @@ export const panVerification: Translation<typeof english> = {
   messages: {
     panLength: 'PAN నంబర్ 10 అక్షరాలు ఉండాలి',
     bothRequired: 'దయచేసి PAN నంబర్, PAN పై ఉన్న పేరు రెండూ నమోదు చేయండి',
-    validationFailed: 'PAN ధృవీకరణ విఫలమైంది',
-    requestFailed: 'PAN ధృవీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    success: 'PAN ధృవీకరణ విజయవంతమైంది!',
+    validationFailed: 'PAN ధ్రువీకరణ విఫలమైంది',
+    requestFailed: 'PAN ధ్రువీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    success: 'PAN ధ్రువీకరణ విజయవంతమైంది!',
     imageType: 'దయచేసి ఇమేజ్ ఫైల్ అప్‌లోడ్ చేయండి (jpg, png, webp)',
     imageTooLarge: 'ఫైల్ చాలా పెద్దది. గరిష్ఠంగా 5MB వరకు అనుమతి ఉంది.',
     imageMissing: 'దయచేసి అప్‌లోడ్ చేయడానికి మీ PAN కార్డ్ ఇమేజ్‌ను ఎంచుకోండి',
-    imageFailed: 'PAN ఇమేజ్ ధృవీకరణ విఫలమైంది',
+    imageFailed: 'PAN ఇమేజ్ ధ్రువీకరణ విఫలమైంది',
   },
 };
