@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from '../../shared/languages.js';
+import { languageInfo, TRANSLATED_LANGUAGES } from '../../shared/languages.js';
 import { languageOf, MESSAGES, type MessageKey, render, sentence } from './messages.js';
 
 /** Every source file of the server and the shared contracts, tests and this catalogue left out. */
@@ -19,6 +19,9 @@ async function sourceTexts(): Promise<string> {
   }
   return texts.join('\n');
 }
+
+/** The letters of each script a translated sentence is written in. */
+const SCRIPT_LETTERS: Record<string, RegExp> = { Deva: /[\u0900-\u097F]/, Telu: /[\u0C00-\u0C7F]/ };
 
 /** Parameters that fit any sentence of the catalogue, for rendering each once. */
 const SAMPLE = {
@@ -56,7 +59,9 @@ describe('the sentence catalogue', () => {
       const said = { key, params: SAMPLE };
       expect(render(said, 'en'), key).toMatch(/^[\x20-\x7E\u2014\u20B9]+$/);
       for (const language of TRANSLATED_LANGUAGES) {
-        expect(render(said, language), `${key} in ${language}`).toMatch(/[\u0900-\u097F]/);
+        expect(render(said, language), `${key} in ${language}`).toMatch(
+          SCRIPT_LETTERS[languageInfo(language).script] ?? /^$/,
+        );
       }
     }
   });
@@ -120,6 +125,30 @@ describe('the sentence catalogue', () => {
     ).toContain('4 पैकी 1 बँक तयार. A, B आणि C कडून');
   });
 
+  it('writes Telugu in Telugu letters with a full stop, never Devanagari or the danda', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      expect(render({ key, params: SAMPLE }, 'te'), key).not.toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('carries numbers and bank names into Telugu', () => {
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 3 }), 'te')).toBe(
+      'OTP తప్పు. మీకు ఇంకా 3 ప్రయత్నాలు మిగిలి ఉన్నాయి.',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'te')).toBe(
+      'OTP తప్పు. మీకు ఇంకా 1 ప్రయత్నం మిగిలి ఉంది.',
+    );
+    expect(render(sentence('lenderUnavailable', { bank: 'Axis Bank' }), 'te')).toBe(
+      'Axis Bank ప్రస్తుతం స్పందించడం లేదు. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+    );
+    expect(
+      render(
+        sentence('batchSomeBanksFailed', { banks: ['A', 'B', 'C'], ready: 1, total: 4 }),
+        'te',
+      ),
+    ).toContain('4 బ్యాంకులలో 1 సిద్ధం. A, B మరియు C నుండి');
+  });
+
   it('is chosen as the best supported language the request asks for, else English', () => {
     expect(languageOf('hi')).toBe('hi');
     expect(languageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
@@ -127,6 +156,9 @@ describe('the sentence catalogue', () => {
     expect(languageOf('mr')).toBe('mr');
     expect(languageOf('mr-IN')).toBe('mr');
     expect(languageOf('mr-IN,mr;q=0.9,en-IN;q=0.8,en;q=0.7')).toBe('mr');
+    expect(languageOf('te')).toBe('te');
+    expect(languageOf('te-IN,te;q=0.9,en;q=0.8')).toBe('te');
+    expect(languageOf('hi;q=0.5,te;q=0.7')).toBe('te');
     // q-values outrank the order; an unsupported language is passed over.
     expect(languageOf('en;q=0.5,mr;q=0.9')).toBe('mr');
     expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('mr');

@@ -9,8 +9,9 @@ import { amountsIn, extractPdfText, unspaced } from '../pdf/testing/pdf-text.js'
 
 /**
  * A letter the app writes for the borrower comes in the borrower's language: the charges letter
- * asked for with Accept-Language: hi is in Hindi, with mr in Marathi, the same letter asked for
- * without the header is in English, and all ask for the same amounts under the same file name.
+ * asked for with Accept-Language: hi is in Hindi, with mr in Marathi, with te in Telugu, the same
+ * letter asked for without the header is in English, and all ask for the same amounts under the
+ * same file name.
  */
 
 function chargesLetter(app: FastifyInstance, token: string, loanId: string, language?: string) {
@@ -72,6 +73,25 @@ forEachApp((getApp) => {
       expect(marathiText).not.toContain('Dear Sir or Madam');
       expect(marathiText).not.toContain('सेवा में');
       expect(amountsIn(marathiText).sort()).toEqual(amountsIn(englishText).sort());
+
+      // Telugu, asked for as a browser set to Telugu asks: the same amounts, in Telugu words.
+      const telugu = await chargesLetter(
+        app,
+        borrower.accessToken,
+        home.loanId,
+        'te-IN,te;q=0.9,en-IN;q=0.8,en;q=0.7',
+      );
+      expect(telugu.statusCode, telugu.body).toBe(200);
+      expect(telugu.headers['content-disposition']).toBe(english.headers['content-disposition']);
+      const teluguText = (await extractPdfText(telugu.rawPayload)).text;
+      expect(unspaced(teluguText)).toContain(
+        unspaced('గౌరవనీయులైన ఫిర్యాదుల పరిష్కార అధికారి గారికి, LIC Housing Finance'),
+      );
+      expect(unspaced(teluguText)).toContain(unspaced(`గృహ రుణం ఖాతా ${home.accountId}`));
+      expect(unspaced(teluguText)).toContain(unspaced('ఈ ఛార్జీలను రద్దు చేసి,'));
+      expect(teluguText).not.toContain('Dear Sir or Madam');
+      expect(teluguText).not.toMatch(/[\u0900-\u097F]/);
+      expect(amountsIn(teluguText).sort()).toEqual(amountsIn(englishText).sort());
     });
 
     it('says the API’s sentences in the best language the request asks for', async () => {
@@ -87,6 +107,8 @@ forEachApp((getApp) => {
         ['mr', 'सापडले नाही.'],
         ['mr-IN,en;q=0.5', 'सापडले नाही.'],
         ['ta-IN,mr;q=0.8,hi;q=0.5', 'सापडले नाही.'],
+        ['te-IN,en;q=0.5', 'కనబడలేదు.'],
+        ['en;q=0.3,te;q=0.6,hi;q=0.5', 'కనబడలేదు.'],
         ['en;q=0.4,hi;q=0.9', 'नहीं मिला।'],
         ['fr-FR', 'Not found.'],
       ] as const) {

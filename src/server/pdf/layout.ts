@@ -53,6 +53,15 @@ const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
     credit_card: 'क्रेडिट कार्ड',
     other: 'कर्ज',
   },
+  // As banks in Andhra Pradesh and Telangana name them: రుణం.
+  te: {
+    home_loan: 'గృహ రుణం',
+    personal_loan: 'వ్యక్తిగత రుణం',
+    business_loan: 'వ్యాపార రుణం',
+    auto_loan: 'వాహన రుణం',
+    credit_card: 'క్రెడిట్ కార్డ్',
+    other: 'రుణం',
+  },
 };
 
 /** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
@@ -65,6 +74,7 @@ const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, st
   en: { perYear: 'p.a.', types: RATE_TYPE_NAMES },
   hi: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' } },
   mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
+  te: { perYear: 'వార్షికం', types: { FIXED: 'స్థిర', FLOATING: 'ఫ్లోటింగ్' } },
 };
 
 /** ₹12,34,567.89 */
@@ -123,6 +133,8 @@ const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> 
   hi: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
   // Marathi too ("4 पैकी 1"): the same slash.
   mr: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
+  // Telugu too ("4 లో 1"): the same slash.
+  te: { date: 'తేదీ', page: 'పేజీ', of: '/' },
 };
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
@@ -229,6 +241,14 @@ const SUMMARY_WORDS: Record<Language, SummaryWords> = {
     preparedOn: (day: string) => `${SERVICE_NAME} ने ${day} रोजी तयार केले`,
     sandboxNotice:
       'सँडबॉक्स दस्तऐवज: सँडबॉक्स डेटावरून तयार केलेला, कोणत्याही प्रत्यक्ष कर्जावरून नव्हे. कोणत्याही कारणासाठी वैध नाही.',
+  },
+  te: {
+    subtitle: 'మీ సొంత రుణ రికార్డుల నుండి మీ కోసం తయారు చేసినది',
+    contact: ['మీ దగ్గర ఉంచుకోవడానికి', 'ఏ రుణదాతా జారీ చేసినది కాదు'],
+    borrower: 'రుణగ్రహీత',
+    pan: 'PAN',
+    preparedOn: (day: string) => `${SERVICE_NAME} ${day} న తయారు చేసింది`,
+    sandboxNotice: 'శాండ్‌బాక్స్ పత్రం: శాండ్‌బాక్స్ డేటా నుండి తయారైనది, ఏ నిజమైన రుణం నుండీ కాదు. ఏ ప్రయోజనానికీ చెల్లదు.',
   },
 };
 

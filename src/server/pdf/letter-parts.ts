@@ -6,7 +6,7 @@ import type { Block } from './typeset/document-model.js';
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
  * signature with the PAN masked and what goes with the letter, and where a complaint goes next.
- * Each in the letter's language: English, or Hindi or Marathi as an Indian bank letter is written.
+ * Each in the letter's language: English, or Hindi, Marathi or Telugu as an Indian bank letter is written.
  */
 
 export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
@@ -21,6 +21,7 @@ const SCHEME_NAMES: Record<DocumentLanguage, string> = {
   en: OMBUDSMAN_SCHEME,
   hi: 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021',
   mr: 'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021',
+  te: 'రిజర్వ్ బ్యాంక్ - సమీకృత అంబుడ్స్‌మన్ పథకం, 2021',
 };
 
 interface LetterPartWords {
@@ -66,6 +67,17 @@ const WORDS: Record<DocumentLanguage, LetterPartWords> = {
     prepared: (sendTo: string) =>
       `${SERVICE_NAME} ने तुमच्या कर्ज नोंदींवरून तयार केलेले पत्र: ते तपासून, त्यावर सही करून ` +
       `${sendTo} येथे पाठवा. हे तुमचे स्वतःचे पत्र आहे: ते कोणत्याही कर्जदात्याने जारी केलेले नाही.`,
+  },
+  te: {
+    to: 'గౌరవనీయులైన',
+    officer: 'ఫిర్యాదుల పరిష్కార అధికారి గారికి,',
+    email: 'ఈమెయిల్',
+    yoursFaithfully: 'భవదీయులు,',
+    pan: 'PAN',
+    enclosure: 'జతపరచినవి',
+    prepared: (sendTo: string) =>
+      `మీ రుణ రికార్డుల నుండి ${SERVICE_NAME} తయారు చేసిన లేఖ: దీన్ని సరిచూసి, సంతకం చేసి ` +
+      `${sendTo} కు పంపండి. ఇది మీ సొంత లేఖ: ఏ రుణదాతా దీన్ని జారీ చేయలేదు.`,
   },
 };
 

@@ -155,6 +155,8 @@ describe('Keep trying for me notices', () => {
         'keep-trying-gave-up.hi',
         'keep-trying-recovered.mr',
         'keep-trying-gave-up.mr',
+        'keep-trying-recovered.te',
+        'keep-trying-gave-up.te',
       ]),
     );
   });
@@ -183,6 +185,16 @@ describe('Keep trying for me notices', () => {
     expect(renderSms('otp-sign-in', 'mr', { code: '123456' }, context).text).toBe(
       '123456 साइन इन OTP. कोणालाही सांगू नका.\n@loandocs.in #123456',
     );
+    expect(
+      renderSms('keep-trying-recovered', 'te', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('రుణ పత్రాలు: IDFC FIRST Bank నుండి మీ పత్రాలు వచ్చాయి. చూడండి loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'te', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'రుణ పత్రాలు: IDFC FIRST Bank మీ పత్రాలు పంపలేదు, ప్రయత్నం ఆపాము. దయచేసి బ్యాంకును సంప్రదించండి. loandocs.in',
+    );
+    expect(renderSms('otp-sign-in', 'te', { code: '123456' }, context).text).toBe(
+      '123456 సైన్ ఇన్ OTP. ఎవరికీ చెప్పకండి.\n@loandocs.in #123456',
+    );
+    expect(renderSms('otp-lender-consent', 'te', { code: '1' }, context).text).toContain('మీ బ్యాంకు');
     // No code is asked for, and none can be put in.
     const rendered = renderSms(
       'keep-trying-recovered',

@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from '../../shared/languages';
+import { languageInfo, TRANSLATED_LANGUAGES } from '../../shared/languages';
 import { addFormatters } from './i18n';
 import { en } from './locales/en/index';
 import { hi } from './locales/hi/index';
 import { mr } from './locales/mr/index';
+import { te } from './locales/te/index';
 
 /** Counts said the way people say them: the noun or verb agrees with the right number. */
 
@@ -13,7 +14,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en, hi, mr },
+    resources: { en, hi, mr, te },
     interpolation: { escapeValue: false },
   });
   addFormatters(i18n);
@@ -38,7 +39,12 @@ describe('counts of things chosen', () => {
 });
 
 describe('every language', () => {
-  const translations = { hi, mr } as const;
+  const translations = { hi, mr, te } as const;
+  /** The letters of each script a translated text is written in. */
+  const SCRIPT_LETTERS: Record<string, RegExp> = {
+    Deva: /[\u0900-\u097F]/,
+    Telu: /[\u0C00-\u0C7F]/,
+  };
 
   /** Every text by its dotted key. */
   function flatten(texts: object, prefix = ''): Map<string, string> {
@@ -75,12 +81,26 @@ describe('every language', () => {
       const words = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, '');
       // Names, codes and numbers may stay as they are: PAN, OTP, EMI, +91, SHA-256, …
       if (!/[a-z]{3,}/.test(words.replace(/\b[A-Z][a-zA-Z]*\b/g, ''))) continue;
-      expect(words, `${language}: ${key}`).toMatch(/[\u0900-\u097F]/);
+      expect(words, `${language}: ${key}`).toMatch(
+        SCRIPT_LETTERS[languageInfo(language).script] ?? /^$/,
+      );
     }
   });
 
   it('writes Marathi with a full stop, as Marathi is written, and never the Hindi danda', () => {
     for (const [key, text] of flatten(mr)) expect(text, key).not.toContain('।');
+  });
+
+  it('writes Telugu with a full stop and in Telugu letters, never the danda or Devanagari', () => {
+    for (const [key, text] of flatten(te)) expect(text, key).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('counts in Telugu with the noun taking the total', () => {
+    const t = i18n.getFixedT('te', 'loansList');
+    expect(t('selection.count', { count: 1, total: 3 })).toBe('3 రుణాలలో 1 ఎంచుకున్నారు');
+    expect(t('selection.count', { count: 1, total: 1 })).toBe('1 రుణంలో 1 ఎంచుకున్నారు');
+    const documents = i18n.getFixedT('te', 'documentSelection');
+    expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 పత్రాలలో 1');
   });
 
   it('counts in Marathi with the verb agreeing', () => {

@@ -178,6 +178,11 @@ describe('a share link’s page', () => {
       heading: 'या लिंकची मुदत संपली आहे किंवा ती मागे घेतली आहे',
       link: 'तुमचे कर्ज दस्तऐवज मिळवा',
     },
+    {
+      language: 'te',
+      heading: 'ఈ లింక్ గడువు ముగిసింది లేదా ఉపసంహరించబడింది',
+      link: 'మీ రుణ పత్రాలు పొందండి',
+    },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
     await changeLanguage(language);

@@ -329,12 +329,94 @@ const MARATHI: LetterWords = {
   },
 };
 
-const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+/** The documents, as the subject names them. */
+const TELUGU_DOCUMENTS: Record<Security, string> = {
+  property: 'అసలు ఆస్తి పత్రాలు',
+  vehicle: 'అసలు వాహన పత్రాలు',
+};
+
+const TELUGU_CIRCULAR =
+  'భారతీయ రిజర్వ్ బ్యాంక్ 13 సెప్టెంబర్ 2023 నాటి “Responsible Lending Conduct – Release ' +
+  'of Movable / Immovable Property Documents on Repayment / Settlement of Personal Loans” ' +
+  'సర్క్యులర్ (1 డిసెంబర్ 2023 నుండి అమలులో ఉంది) ప్రకారం';
+
+const TELUGU: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `${TELUGU_DOCUMENTS[security]} తిరిగి ఇవ్వడంలో ఆలస్యానికి పరిహారం`
+      : `${TELUGU_DOCUMENTS[security]} తిరిగి ఇవ్వడం గురించి`,
+  subjectLine: (subject, loan, closedOn) => `విషయం: ${subject} — ${loan}, ${closedOn} న ముగిసింది`,
+  dear: 'అయ్యా/అమ్మా,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `నా ${loan} ${closedOn} న పూర్తిగా తిరిగి చెల్లించబడింది. ${TELUGU_CIRCULAR}, రుణం పూర్తిగా ` +
+    `తీరిన ${SECURITY_RETURN_DAYS} రోజులలోపు — ఈ రుణానికి ${returnBy} లోగా — రుణదాత అన్ని అసలు ` +
+    'పత్రాలను తిరిగి ఇవ్వాలి, ఏ రిజిస్ట్రీలోనైనా నమోదు చేసిన తనఖా భారాన్ని తొలగించాలి; తన ' +
+    `వల్ల జరిగిన ఆలస్యంలో ప్రతి రోజుకు రుణగ్రహీతకు ${perDay} చెల్లించాలి.`,
+  waiting: (release, returnBy, daysLeft) =>
+    `${returnBy} లోగా` +
+    (daysLeft === 0
+      ? ', అంటే ఈ రోజే, '
+      : `, అంటే ఈ లేఖ తేదీ నుండి ${counted(daysLeft, 'రోజులోపు', 'రోజులలోపు')}, `) +
+    `${release} కోరుతున్నాను. వాటిని నేను ఎక్కడ తీసుకోవచ్చో దయచేసి తెలియజేయండి: రుణ ఖాతా ` +
+    'నడిచిన శాఖనా, లేక పత్రాలు ఉంచిన మీ మరో కార్యాలయమా.',
+  waitingAccrues: (perDay, from) =>
+    `అప్పటిలోగా అవి తిరిగి ఇవ్వకపోతే, ${from} నుండి ఆలస్యమైన ప్రతి రోజుకు ${perDay} పరిహారం నాకు చెల్లించవలసి ఉంటుంది.`,
+  lateAsOn: (asOn, daysLate) =>
+    `${asOn} నాటికి పత్రాలు తిరిగి ఇవ్వలేదు: ` + `${counted(daysLate, 'రోజు', 'రోజులు')} ఆలస్యమైంది.`,
+  dueBackBy: 'పత్రాలు తిరిగి ఇవ్వవలసిన గడువు',
+  daysLateAsOn: (asOn) => `${asOn} నాటికి ఆలస్యమైన రోజులు`,
+  perDayLabel: 'ఆలస్యమైన ప్రతి రోజుకు పరిహారం',
+  accruedLabel: (daysLate, perDay) => `ఇప్పటి వరకు జమ అయిన పరిహారం (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `ఇక ఆలస్యం చేయకుండా ${release}; ఇప్పటి వరకు జమ అయిన ${accrued} పరిహారాన్ని నాకు ` +
+    'చెల్లించవలసిందిగా; ఆలస్యానికి కారణాలను రాతపూర్వకంగా తెలియజేయవలసిందిగా కోరుతున్నాను. ' +
+    `పత్రాలు తిరిగి అందే వరకు ప్రతి అదనపు రోజుకు ${perDay} చొప్పున పరిహారం పెరుగుతూనే ఉంటుంది.`,
+  returnedInTime: (returnedOn) =>
+    `పత్రాలు నాకు ${returnedOn} న, అనుమతించిన ${SECURITY_RETURN_DAYS} రోజులలోపే తిరిగి అందాయి.`,
+  noCompensation:
+    'ఏ పరిహారమూ చెల్లించవలసిన అవసరం లేదు. హామీపై నమోదు చేసిన తనఖా భారం ఏదైనా ఉంటే అది ' + 'తొలగించబడిందని దయచేసి నిర్ధారించండి.',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `పత్రాలు నాకు ${returnedOn} న తిరిగి అందాయి, అంటే ${returnBy} తర్వాత ` +
+    `${counted(daysLate, 'రోజు', 'రోజులు')} ఆలస్యంగా.`,
+  returnedOnLabel: 'పత్రాలు తిరిగి అందిన తేదీ',
+  daysLateLabel: 'ఆలస్యమైన రోజులు',
+  dueLabel: (daysLate, perDay) => `చెల్లించవలసిన పరిహారం (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `ఈ ${counted(daysLate, 'రోజు', 'రోజుల')} ఆలస్యానికి ${due} పరిహారాన్ని నాకు చెల్లించవలసిందిగా కోరుతున్నాను.`,
+  ombudsman:
+    'ఈ లేఖ తేదీ నుండి 30 రోజులలోపు ఇది పరిష్కారం కాకపోతే, ' +
+    `${ombudsmanScheme('te')} కింద RBI అంబుడ్స్‌మన్‌కు ఫిర్యాదు చేయగలను (${COMPLAINTS_PORTAL}).`,
+  facts: {
+    loanAccount: 'రుణ ఖాతా',
+    lender: 'రుణదాత',
+    closedOn: 'ముగిసిన తేదీ',
+    returnedOn: 'తిరిగి అందిన తేదీ',
+    returnDueBy: 'తిరిగి ఇవ్వవలసిన గడువు',
+  },
+  source: `మీ క్రెడిట్ రిపోర్ట్‌లోని ఈ రుణం రికార్డు, RBI ${SECURITY_RETURN_DAYS} రోజుల నియమం నుండి`,
+  enclosure: 'నో-డ్యూస్ సర్టిఫికెట్ లేదా తుది ఖాతా స్టేట్‌మెంట్ (మీ దగ్గర ఉంటే)',
+  release: {
+    property:
+      'హామీగా ఉంచిన అసలు ఆస్తి పత్రాలను (టైటిల్ డీడ్స్) తిరిగి ఇవ్వవలసిందిగా, ఆస్తిపై నమోదు ' +
+      'చేసిన తనఖా భారం ఏదైనా ఉంటే దాన్ని తొలగించవలసిందిగా',
+    vehicle:
+      'అసలు వాహన పత్రాలను తిరిగి ఇవ్వవలసిందిగా, రిజిస్ట్రేషన్ సర్టిఫికెట్ నుండి హైపోథికేషన్ ' +
+      'తొలగించడానికి నిరభ్యంతర పత్రం (ఫారం 35) ఇవ్వవలసిందిగా',
+  },
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  te: TELUGU,
+};
 
 const TITLES: Record<DocumentLanguage, string> = {
   en: 'Letter to the grievance officer',
   hi: 'शिकायत निवारण अधिकारी को पत्र',
   mr: 'तक्रार निवारण अधिकाऱ्यास पत्र',
+  te: 'ఫిర్యాదుల పరిష్కార అధికారికి లేఖ',
 };
 
 /** The word "account", plain and where the sentence needs it oblique ("आवास ऋण खाते XXXX5432"). */
@@ -342,6 +424,7 @@ const ACCOUNT_WORDS: Record<DocumentLanguage, { plain: string; oblique: string }
   en: { plain: 'account', oblique: 'account' },
   hi: { plain: 'खाता', oblique: 'खाते' },
   mr: { plain: 'खाते', oblique: 'खाते' },
+  te: { plain: 'ఖాతా', oblique: 'ఖాతా' },
 };
 
 /** "Home Loan account XXXX5432"; "आवास ऋण खाते XXXX5432" where Hindi needs it oblique. */

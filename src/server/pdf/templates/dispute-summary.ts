@@ -264,12 +264,74 @@ const MARATHI: SummaryWords = {
     `खाते उतारा — तयार केलेला सारांश. हा सारांश ${bureau} किंवा ${lender} ने जारी केलेला नाही.`,
 };
 
-const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+const TELUGU_CIRCULAR =
+  'క్రెడిట్ సమాచారాన్ని అప్‌డేట్ చేయడంలో/సరిచేయడంలో ఆలస్యానికి పరిహారంపై భారతీయ రిజర్వ్ ' +
+  'బ్యాంక్ విధానం (26 అక్టోబర్ 2023, 26 ఏప్రిల్ 2024 నుండి అమలులో ఉంది)';
+
+/**
+ * A Telugu case ending after a name: joined to a Telugu word ("క్రెడిట్ బ్యూరోను"), a space
+ * after a name in Latin letters ("TransUnion CIBIL ను").
+ */
+const teluguAfter = (name: string, ending: string) =>
+  /[\u0C00-\u0C7F]$/.test(name) ? `${name}${ending}` : `${name} ${ending}`;
+
+const TELUGU: SummaryWords = {
+  anyBureau: 'క్రెడిట్ బ్యూరో',
+  status: { ACTIVE: 'కొనసాగుతోంది', OVERDUE: 'బకాయి పడింది', CLOSED: 'ముగిసింది' },
+  closedOn: (day) => `${day} న ముగిసింది`,
+  fields: { status: 'స్థితి', outstanding: 'బకాయి మొత్తం', daysPastDue: 'గడువు దాటిన రోజులు' },
+  correction: (field, value) => `${TELUGU.fields[field]} ${value}`,
+  facts: { lender: 'రుణదాత', loanAccount: 'రుణ ఖాతా', reportDated: 'క్రెడిట్ రిపోర్ట్ తేదీ' },
+  source: (report, lender, statement) =>
+    `మీ ${report} నాటి క్రెడిట్ రిపోర్ట్, ${lender} ${statement} నాటి ఖాతా స్టేట్‌మెంట్ నుండి`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `${bureau} ${report} నాటి క్రెడిట్ రిపోర్ట్, ${lender} వద్ద ఉన్న మీ ${loan} ఖాతా ` +
+    `${account} ను ${lender} సొంత ${statement} నాటి ఖాతా స్టేట్‌మెంట్‌కు భిన్నంగా చూపుతోంది:`,
+  columns: (lender) => ['క్రెడిట్ రిపోర్ట్ ఏమి చూపుతోంది', `${lender} స్టేట్‌మెంట్ ఏమి చూపుతోంది`],
+  evidence: 'ఆధారం',
+  evidenceIntro: (lender) => `ఈ రుణానికి ${lender} సొంత ఖాతా స్టేట్‌మెంట్ — సవరణ కోరుతున్నది ఈ రికార్డు ప్రకారమే:`,
+  evidenceLabels: {
+    file: 'ఫైల్',
+    dated: 'తేదీ',
+    id: 'పత్రం ID',
+    code: 'ధ్రువీకరణ కోడ్',
+    checkAt: 'నిజమైనదో కాదో ఇక్కడ చూడండి',
+  },
+  evidenceNote: 'ఈ పత్రం ID, ధ్రువీకరణ కోడ్ ఉన్న స్టేట్‌మెంట్ నిజమైనదేనని ఆ చిరునామాను తెరిచి ఎవరైనా ' + 'సరిచూడవచ్చు.',
+  whatToAsk: 'ఏమి కోరాలి',
+  askToCorrect: (bureau, lender, corrections) =>
+    `ఈ రుణం గురించిన తన రికార్డును ${lender} ఖాతా స్టేట్‌మెంట్‌కు సరిపోయేలా సరిచేయమని ` +
+    `${teluguAfter(bureau, 'ను')} కోరండి: ${corrections.join('; ')}.`,
+  rule: (bureau, lender, perDay) =>
+    `${TELUGU_CIRCULAR} ప్రకారం, మీ ఫిర్యాదు నుండి ${BUREAU_RESOLUTION_DAYS} రోజులలోపు ` +
+    `వివాదం పరిష్కారం కావాలి. ఆ తర్వాత ప్రతి రోజుకు, ${bureau} గానీ ${lender} గానీ ` +
+    `(ఎవరి వల్ల ఆలస్యమైతే వారు) మీకు ${perDay} చెల్లించాలి; పరిష్కారమైన ఐదు పని దినాలలోపు ` +
+    'అది మీ బ్యాంకు ఖాతాలో జమ అవుతుంది.',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `ఎలా లేవనెత్తాలి: ${bureau} వెబ్‌సైట్‌లోని వివాద ఫారం వాడండి. ${lender} వద్ద ఉన్న మీ ` +
+    `${loan} ఖాతాను (చివరి నాలుగు అంకెలు ${lastFour}) పేర్కొని, ${lender} ఖాతా స్టేట్‌మెంట్‌ను ` +
+    `(${fileName}), ఈ సారాంశాన్ని జత చేయండి.`,
+  ombudsman:
+    `మీ ఫిర్యాదు నుండి ${BUREAU_RESOLUTION_DAYS} రోజులలోపు పరిష్కారం కాకపోతే, ` +
+    `${ombudsmanScheme('te')} కింద RBI ఫిర్యాదుల పోర్టల్‌లో (${COMPLAINTS_PORTAL}) RBI ` +
+    'అంబుడ్స్‌మన్‌కు ఫిర్యాదు చేయవచ్చు.',
+  prepared: (bureau, lender) =>
+    `రుణగ్రహీత సొంత రికార్డుల నుండి — క్రెడిట్ రిపోర్ట్, ${lender} ఖాతా స్టేట్‌మెంట్ — ` +
+    `${SERVICE_NAME} తయారు చేసిన సారాంశం. ఈ సారాంశాన్ని ${bureau} గానీ ${lender} గానీ జారీ చేయలేదు.`,
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  te: TELUGU,
+};
 
 const TITLES: Record<DocumentLanguage, string> = {
   en: 'Credit report dispute summary',
   hi: 'क्रेडिट रिपोर्ट विवाद सारांश',
   mr: 'क्रेडिट रिपोर्ट विवाद सारांश',
+  te: 'క్రెడిట్ రిపోర్ట్ వివాద సారాంశం',
 };
 
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */

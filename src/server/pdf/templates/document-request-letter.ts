@@ -218,12 +218,63 @@ const MARATHI: LetterWords = {
     `(${COMPLAINTS_PORTAL}) RBI लोकपालाकडे तक्रार दाखल करू शकेन.`,
 };
 
-const WORDS: Record<DocumentLanguage, LetterWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+// As the API's sentences name them (i18n/te.ts), so the screens, the messages and the letter agree.
+const TELUGU_DOCUMENT_NAMES: Record<DocumentType, string> = {
+  statement_of_account: 'ఖాతా స్టేట్‌మెంట్',
+  repayment_schedule: 'తిరిగి చెల్లింపు షెడ్యూల్',
+  sanction_letter: 'మంజూరు లేఖ',
+  foreclosure_letter: 'ముందస్తు ముగింపు లేఖ',
+  interest_certificate: 'వడ్డీ సర్టిఫికెట్',
+  no_dues_certificate: 'నో-డ్యూస్ సర్టిఫికెట్',
+  documents_held: 'బ్యాంకు వద్ద ఉన్న పత్రాల జాబితా',
+};
+
+const TELUGU: LetterWords = {
+  columns: [
+    { header: 'రుణ ఖాతా', width: 170 },
+    { header: 'పత్రం', width: '*' },
+  ],
+  anyLoan: 'రుణం',
+  documentName: translatedName(TELUGU_DOCUMENT_NAMES),
+  tries: (attempts) => (attempts === 1 ? 'ఒకసారి' : `${attempts} సార్లు`),
+  facts: {
+    lender: 'రుణదాత',
+    loanAccounts: (count) => (count === 1 ? 'రుణ ఖాతా' : 'రుణ ఖాతాలు'),
+    askedOn: 'అభ్యర్థన తేదీ',
+    asked: 'కోరిన పత్రాలు',
+  },
+  source: (askedOn, lender) => `${lender} నుండి పత్రాల కోసం మీరు ${askedOn} న చేసిన అభ్యర్థన నుండి`,
+  subject: (loans, several) =>
+    `విషయం: ${several ? 'రుణ పత్రాల' : 'రుణ పత్రం'} కోసం అభ్యర్థన — ${loans.join(', ')}`,
+  dear: 'అయ్యా/అమ్మా,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `${askedOn} న, నా సమ్మతితో, ${SERVICE_NAME} సేవ ద్వారా మీ వద్ద ఉన్న నా ` +
+    `${loans === 1 ? 'రుణానికి' : 'రుణాలకు'} సంబంధించిన ` +
+    `${several ? 'కింది పత్రాలను' : 'కింది పత్రాన్ని'} కోరాను. ఈ అభ్యర్థన ${lender} కు ${tries} ` +
+    `పంపబడింది, అయినా ${several ? 'ఆ పత్రాలు అందలేదు' : 'ఆ పత్రం అందలేదు'}:`,
+  request: (several) =>
+    `${several ? 'ఈ పత్రాలను' : 'ఈ పత్రాన్ని'} నాకు పంపవలసిందిగా, లేదా ` +
+    `${several ? 'వాటిని' : 'దాన్ని'} పంపలేకపోతే దానికి కారణాన్ని రాతపూర్వకంగా తెలియజేయవలసిందిగా ` +
+    'కోరుతున్నాను — మీ ఫిర్యాదుల పరిష్కార విధానం నిర్ణయించిన గడువులోగా, ఏ సందర్భంలోనైనా ఈ లేఖ ' +
+    `తేదీ నుండి ${REPLY_DAYS} రోజులలోపు.`,
+  ombudsman:
+    `${REPLY_DAYS} రోజులలోపు నాకు సమాధానం రాకపోతే, లేదా సమాధానంతో ఇది పరిష్కారం కాకపోతే, ` +
+    `${ombudsmanScheme('te')} కింద RBI ఫిర్యాదుల పోర్టల్‌లో (${COMPLAINTS_PORTAL}) RBI ` +
+    'అంబుడ్స్‌మన్‌కు ఫిర్యాదు చేయగలను.',
+};
+
+const WORDS: Record<DocumentLanguage, LetterWords> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  te: TELUGU,
+};
 
 const TITLES: Record<DocumentLanguage, string> = {
   en: 'Request for loan documents',
   hi: 'ऋण दस्तावेज़ों के लिए अनुरोध पत्र',
   mr: 'कर्ज दस्तऐवजांसाठी विनंती पत्र',
+  te: 'రుణ పత్రాల కోసం అభ్యర్థన లేఖ',
 };
 
 function loanText(document: RequestedDocumentLine, language: DocumentLanguage): string {

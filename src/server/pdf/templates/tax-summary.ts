@@ -232,7 +232,65 @@ const MARATHI: SummaryWords = {
   pleaseNote: 'कृपया लक्षात घ्या',
 };
 
-const WORDS: Record<DocumentLanguage, SummaryWords> = { en: ENGLISH, hi: HINDI, mr: MARATHI };
+/** The old regime's sections in Telugu: what each covers and its usual limit. */
+const TELUGU_OLD_REGIME: Record<OldRegimeLine['section'], (limit: string) => [string, string]> = {
+  '24(b)': (limit) => ['గృహ రుణంపై వడ్డీ', `సొంతంగా నివసిస్తున్న ఇంటికి ఏటా ${limit} వరకు`],
+  '80C': (limit) => ['గృహ రుణం అసలు', `సెక్షన్ 80C ఏటా ${limit} పరిమితిలో`],
+};
+
+const TELUGU: SummaryWords = {
+  loanHeaders: ['రుణదాత', 'రుణం', 'EMIలు', 'వడ్డీ', 'అసలు'],
+  sectionHeaders: ['మొత్తం', 'సెక్షన్', 'సాధారణ పరిమితి', 'ఈ సంవత్సరం'],
+  joint: ' (ఉమ్మడి)',
+  period: (from, to) => `${from} నుండి ${to} వరకు`,
+  oldRegimeLine: (line) => {
+    const [covers, limit] = TELUGU_OLD_REGIME[line.section](formatInr(line.limitPaise / 100));
+    return [covers, `సెక్షన్ ${line.section}`, limit];
+  },
+  oldRegimeTitle: 'పాత పన్ను విధానం: ఈ మొత్తాలు సాధారణంగా వర్తించే సెక్షన్లు',
+  oldRegimeNote: 'సమాచారం కోసం మాత్రమే. పరిమితులు ఒక్కో వ్యక్తికి, ఒక్కో సంవత్సరానికి.',
+  provisional: (yearEnds, asOn) =>
+    `తాత్కాలికం: ఆర్థిక సంవత్సరం ${yearEnds} న ముగుస్తుంది. ${asOn} తర్వాత చెల్లించవలసిన ` +
+    'వాయిదాలను వాటి తిరిగి చెల్లింపు షెడ్యూల్ ప్రకారం చేర్చాము; అవి ఇంకా చెల్లించలేదు.',
+  overdue: (count, asOn) =>
+    count === 1
+      ? `ఈ సంవత్సరంలో చెల్లించవలసిన 1 వాయిదా ${asOn} నాటికి చెల్లించలేదు; దాని షెడ్యూల్ ప్రకారం చెల్లించవలసినదిగా చేర్చాము.`
+      : `ఈ సంవత్సరంలో చెల్లించవలసిన ${count} వాయిదాలు ${asOn} నాటికి చెల్లించలేదు; వాటి ` +
+        'షెడ్యూల్ ప్రకారం చెల్లించవలసినవిగా చేర్చాము.',
+  withoutInstalments: (count) =>
+    count === 1
+      ? 'మీ క్రెడిట్ రిపోర్ట్‌లోని మరో 1 రుణానికి ఈ సంవత్సరం ఏ వాయిదా లేదు, కాబట్టి అది జాబితాలో లేదు.'
+      : `మీ క్రెడిట్ రిపోర్ట్‌లోని మరో ${count} రుణాలకు ఈ సంవత్సరం ఏ వాయిదా లేదు, కాబట్టి అవి జాబితాలో లేవు.`,
+  jointNote: 'ఉమ్మడి రుణం మొత్తాలు పూర్తి రుణానివి: ప్రతి సహ-రుణగ్రహీత సాధారణంగా తన వాటాను మాత్రమే క్లెయిమ్ చేస్తారు.',
+  newRegime: 'కొత్త పన్ను విధానంలో సొంతంగా నివసిస్తున్న ఇంటికి ఈ మినహాయింపులు లభించవు.',
+  notTaxAdvice:
+    'ఈ సారాంశం సమాచారం కోసం మాత్రమే, ఇది పన్ను సలహా కాదు. మీరు మినహాయింపు క్లెయిమ్ చేయగలరా, ' +
+    'ఎంత వరకు అనేది మీ సొంత పరిస్థితిపై ఆధారపడి ఉంటుంది: దయచేసి పన్ను సలహాదారును అడగండి. ' +
+    'రిటర్న్ కోసం భద్రపరచవలసిన పత్రాలు మీ రుణదాతల వడ్డీ సర్టిఫికెట్లు.',
+  title: (provisional) => (provisional ? 'తాత్కాలిక పన్ను సారాంశం' : 'పన్ను సారాంశం'),
+  facts: {
+    year: 'ఆర్థిక సంవత్సరం',
+    status: 'స్థితి',
+    period: 'కాలం',
+    loansListed: 'జాబితాలోని రుణాలు',
+  },
+  status: (provisional, asOn) => (provisional ? `${asOn} నాటికి తాత్కాలికం` : 'తుది'),
+  source: (report) => `మీ ${report} నాటి క్రెడిట్ రిపోర్ట్, ప్రతి రుణం తిరిగి చెల్లింపు షెడ్యూల్ నుండి`,
+  intro: (year, period) =>
+    `ఆర్థిక సంవత్సరం ${year} (${period}) లో మీ రుణాల వడ్డీ, అసలు: ప్రతి రుణానికి, దాని ` +
+    'తిరిగి చెల్లింపు షెడ్యూల్ ప్రకారం ఈ సంవత్సరంలో చెల్లించవలసిన వాయిదాలు — దాని వడ్డీ ' +
+    'సర్టిఫికెట్‌లో ఉన్న మొత్తాలే.',
+  byLoan: 'రుణాల వారీగా వడ్డీ, అసలు',
+  total: 'మొత్తం',
+  pleaseNote: 'దయచేసి గమనించండి',
+};
+
+const WORDS: Record<DocumentLanguage, SummaryWords> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  te: TELUGU,
+};
 
 export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
   const { summary, issuedOn } = input;

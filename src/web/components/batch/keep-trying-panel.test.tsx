@@ -81,6 +81,11 @@ describe('the SMS choice of Keep trying for me', () => {
       sms: 'दस्तऐवज आल्यावर (किंवा आम्ही प्रयत्न थांबवल्यास) मला SMS ही पाठवा: ICICI Bank',
       start: 'माझ्यासाठी प्रयत्न करत राहा: ICICI Bank',
     },
+    {
+      language: 'te',
+      sms: 'పత్రాలు వచ్చినప్పుడు (లేదా మేము ప్రయత్నం ఆపితే) నాకు SMS కూడా పంపండి: ICICI Bank',
+      start: 'నా కోసం ప్రయత్నిస్తూ ఉండండి: ICICI Bank',
+    },
   ] as const)('says it in $language', async ({ language, sms, start }) => {
     await changeLanguage(language);
     try {

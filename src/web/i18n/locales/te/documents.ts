@@ -1,0 +1,73 @@
+import type { Translation } from '../../translation';
+import type { documents as english } from '../en/documents';
+
+export const documents: Translation<typeof english> = {
+  title: 'మీ పత్రాలు పొందండి',
+  subtitle: 'ప్రతి బ్యాంకుకు వేరే OTP వస్తుంది. ఆ రుణం పత్రాలు తీసుకురావడానికి ప్రతి ఒక్కటీ నమోదు చేయండి.',
+  session: {
+    label: 'సెషన్ గడువు {{time}} లో ముగుస్తుంది',
+    ended: 'సెషన్ సమయం ముగిసింది',
+  },
+  consent: {
+    heading: 'మీ బ్యాంకుల నుండి సమ్మతి కోరుతున్నాము',
+    text: 'మీ నమోదైన మొబైల్‌కు ప్రతి బ్యాంకుకు ఒక OTP పంపుతున్నాము…',
+    failedTitle: 'మీ బ్యాంకులను చేరుకోలేకపోయాము',
+    retry: 'మళ్లీ ప్రయత్నించండి',
+  },
+  loan: {
+    account: 'ఖాతా {{account}}',
+    accountShort: 'ఖాతా {{account}}',
+    requesting: 'ఈ బ్యాంకు కోసం OTP పంపుతున్నాము…',
+    retrieved_one: '{{count}} పత్రం అందింది',
+    retrieved_other: '{{count}} పత్రాలు అందాయి',
+    failed: 'పత్రాలు తీసుకురాలేకపోయాము',
+    consentFailed: 'ఈ బ్యాంకు కోసం OTP పంపలేకపోయాము.',
+    retry: 'మళ్లీ ప్రయత్నించండి',
+  },
+  otp: {
+    label: '{{bank}} కోసం OTP',
+    sentTo: '{{phone}} కు పంపాము',
+    invalid: 'దయచేసి సరైన OTP నమోదు చేయండి',
+    wrong: 'OTP తప్పు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    verify: 'ధ్రువీకరించి పత్రాలు పొందండి',
+    verifying: 'పత్రాలు తీసుకువస్తున్నాము...',
+    expiresIn: 'OTP గడువు {{time}} లో ముగుస్తుంది',
+    expired: 'OTP గడువు ముగిసింది. కొత్తది కోరండి.',
+    resend: 'OTP మళ్లీ పంపండి',
+    resending: 'కొత్త OTP పంపుతున్నాము...',
+    resent: '{{bank}} కోసం కొత్త OTP పంపాము',
+    resendFailed: 'OTP మళ్లీ పంపడం విఫలమైంది',
+  },
+  completed: {
+    heading: 'మీ పత్రాలు సిద్ధంగా ఉన్నాయి',
+    text_one: '{{count}} పత్రం అందింది. ఇది 30 రోజుల పాటు మీ డాక్యుమెంట్ సెంటర్‌లో కూడా ఉంటుంది.',
+    text_other: '{{count}} పత్రాలు అందాయి. ఇవి 30 రోజుల పాటు మీ డాక్యుమెంట్ సెంటర్‌లో కూడా ఉంటాయి.',
+    noneHeading: 'ఒక్క పత్రం కూడా అందలేదు',
+    noneText: 'మళ్లీ ప్రయత్నించండి, లేదా మీ బ్యాంకులు అందుబాటులో ఉన్నప్పుడు తర్వాత రండి.',
+    failedHeading: 'అందనివి',
+    view: 'చూడండి',
+    viewLabel: '{{bank}} నుండి వచ్చిన {{name}} చూడండి',
+    download: 'డౌన్‌లోడ్',
+    downloadLabel: '{{bank}} నుండి వచ్చిన {{name}} డౌన్‌లోడ్ చేయండి',
+    openCenter: 'డాక్యుమెంట్ సెంటర్ తెరవండి',
+  },
+  documentTypes: {
+    soa: 'ఖాతా స్టేట్‌మెంట్',
+    repayment_schedule: 'తిరిగి చెల్లింపు షెడ్యూల్',
+    sanction_letter: 'మంజూరు లేఖ',
+    foreclosure_letter: 'ముందస్తు ముగింపు లేఖ',
+  },
+  actions: {
+    backToDashboard: 'డాష్‌బోర్డ్‌కు తిరిగి వెళ్లండి',
+    startNew: 'కొత్తగా పత్రాలు కోరండి',
+  },
+  messages: {
+    consentFailed: 'బ్యాంకుల నుండి సమ్మతి కోరలేకపోయాము',
+    retrieveFailed: 'పత్రాలు తీసుకురాలేకపోయాము',
+    popupBlocked: 'పాప్-అప్ నిరోధించబడింది. పత్రాన్ని చూడటానికి దయచేసి ఈ సైట్‌కు పాప్-అప్‌లను అనుమతించండి.',
+    viewFailed: 'పత్రాన్ని చూపలేకపోయాము',
+    downloadFailed: 'పత్రాన్ని డౌన్‌లోడ్ చేయలేకపోయాము',
+    downloadStarted: 'డౌన్‌లోడ్ ప్రారంభమైంది!',
+    unavailable: 'ఫైల్ డౌన్‌లోడ్‌కు అందుబాటులో లేదు.',
+  },
+};

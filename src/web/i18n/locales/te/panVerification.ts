@@ -1,0 +1,65 @@
+import type { Translation } from '../../translation';
+import type { panVerification as english } from '../en/panVerification';
+
+export const panVerification: Translation<typeof english> = {
+  title: 'మీ PAN ధ్రువీకరించండి',
+  subtitle: 'క్రెడిట్ బ్యూరో వద్ద ఉన్న మీ రుణ ఖాతాలను కనుగొనడానికి మీ PAN ఉపయోగిస్తాము.',
+  tabs: {
+    label: 'మీ PAN ను ఎలా నమోదు చేయాలనుకుంటున్నారు?',
+    manual: 'టైప్ చేయండి',
+    upload: 'PAN ఫోటో అప్‌లోడ్',
+  },
+  manual: {
+    panLabel: 'PAN నంబర్',
+    panPlaceholder: '10 అక్షరాల PAN',
+    panHint: 'ఫార్మాట్: 5 అక్షరాలు + 4 అంకెలు + 1 అక్షరం (ఉదా. ABCDE1234F)',
+    panCount: '10 లో {{count}} అక్షరాలు',
+    nameLabel: 'PAN ప్రకారం పేరు',
+    namePlaceholder: 'మీ PAN కార్డుపై ముద్రించినట్లే',
+    nameHint: 'మీ PAN కార్డుపై ముద్రించిన పేరును యథాతథంగా నమోదు చేయండి.',
+    submit: 'PAN ధ్రువీకరించి కొనసాగండి',
+    validating: 'PAN ధ్రువీకరిస్తున్నాము...',
+  },
+  upload: {
+    choose: 'మీ PAN కార్డ్ ఫోటోను ఎంచుకోండి',
+    chooseHint: 'ఫోటో తీయడానికి లేదా గ్యాలరీ నుండి ఎంచుకోవడానికి ఇక్కడ క్లిక్ చేయండి లేదా నొక్కండి',
+    dropHint: 'లేదా ఇమేజ్‌ను ఇక్కడ వదలండి',
+    formats: 'JPG, PNG లేదా WebP, 5 MB వరకు',
+    tipsHeading: 'స్పష్టంగా చదవడానికి',
+    tips: {
+      flat: 'కార్డును మంచి వెలుతురులో, చదునుగా ఉంచండి',
+      frame: 'ఫ్రేమ్ నిండా కార్డ్ ఉండాలి, అక్షరాలు నిటారుగా ఉండాలి',
+      glare: 'అక్షరాలపై మెరుపు, నీడలు పడకుండా చూడండి',
+    },
+    previewAlt: 'ఎంచుకున్న PAN కార్డ్ ఇమేజ్ ప్రివ్యూ',
+    fileSize: 'పరిమాణం: {{size}}',
+    remove: 'తీసివేయండి',
+    change: 'మరో ఫోటో ఎంచుకోండి',
+    preparing: 'ఇమేజ్ సిద్ధం చేస్తున్నాము…',
+    uploading: 'అప్‌లోడ్ అవుతోంది… {{percent}}%',
+    reading: 'మీ PAN కార్డ్ చదువుతున్నాము…',
+    progressLabel: 'అప్‌లోడ్ పురోగతి',
+    readFrom: 'మీ కార్డ్ నుండి చదివినది',
+    enterManually: 'సరిచూసి టైప్ చేయండి',
+    retry: 'మళ్లీ ప్రయత్నించండి',
+  },
+  verified: {
+    heading: 'PAN ధ్రువీకరించబడింది',
+    continuing: 'తర్వాతి దశకు తీసుకువెళ్తున్నాము…',
+    pan: 'PAN',
+    name: 'పేరు',
+  },
+  privacy:
+    'మీ PAN ఎన్‌క్రిప్ట్ చేసిన కనెక్షన్ ద్వారా వెళ్తుంది, మీ క్రెడిట్ రిపోర్ట్ తీసుకురావడానికి మాత్రమే ఉపయోగించబడుతుంది. మీ కార్డ్ ఫోటోలను ఒక్కసారి చదువుతాము, ఎప్పుడూ నిల్వ చేయము.',
+  messages: {
+    panLength: 'PAN నంబర్ 10 అక్షరాలు ఉండాలి',
+    bothRequired: 'దయచేసి PAN నంబర్, PAN పై ఉన్న పేరు రెండూ నమోదు చేయండి',
+    validationFailed: 'PAN ధ్రువీకరణ విఫలమైంది',
+    requestFailed: 'PAN ధ్రువీకరించలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    success: 'PAN ధ్రువీకరణ విజయవంతమైంది!',
+    imageType: 'దయచేసి ఇమేజ్ ఫైల్ అప్‌లోడ్ చేయండి (jpg, png, webp)',
+    imageTooLarge: 'ఫైల్ చాలా పెద్దది. గరిష్ఠంగా 5MB వరకు అనుమతి ఉంది.',
+    imageMissing: 'దయచేసి అప్‌లోడ్ చేయడానికి మీ PAN కార్డ్ ఇమేజ్‌ను ఎంచుకోండి',
+    imageFailed: 'PAN ఇమేజ్ ధ్రువీకరణ విఫలమైంది',
+  },
+};
