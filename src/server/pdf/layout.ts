@@ -53,6 +53,15 @@ const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
     credit_card: 'क्रेडिट कार्ड',
     other: 'कर्ज',
   },
+  // As banks in West Bengal name them: ঋণ, a home loan গৃহঋণ.
+  bn: {
+    home_loan: 'গৃহঋণ',
+    personal_loan: 'ব্যক্তিগত ঋণ',
+    business_loan: 'ব্যবসায়িক ঋণ',
+    auto_loan: 'গাড়ির ঋণ',
+    credit_card: 'ক্রেডিট কার্ড',
+    other: 'ঋণ',
+  },
 };
 
 /** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
@@ -65,6 +74,7 @@ const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, st
   en: { perYear: 'p.a.', types: RATE_TYPE_NAMES },
   hi: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' } },
   mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
+  bn: { perYear: 'বার্ষিক', types: { FIXED: 'স্থির', FLOATING: 'ফ্লোটিং' } },
 };
 
 /** ₹12,34,567.89 */
@@ -123,6 +133,8 @@ const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> 
   hi: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
   // Marathi too ("4 पैकी 1"): the same slash.
   mr: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
+  // Bengali too ("4-এর মধ্যে 1"): the same slash.
+  bn: { date: 'তারিখ', page: 'পৃষ্ঠা', of: '/' },
 };
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
@@ -229,6 +241,14 @@ const SUMMARY_WORDS: Record<Language, SummaryWords> = {
     preparedOn: (day: string) => `${SERVICE_NAME} ने ${day} रोजी तयार केले`,
     sandboxNotice:
       'सँडबॉक्स दस्तऐवज: सँडबॉक्स डेटावरून तयार केलेला, कोणत्याही प्रत्यक्ष कर्जावरून नव्हे. कोणत्याही कारणासाठी वैध नाही.',
+  },
+  bn: {
+    subtitle: 'আপনার নিজের ঋণের রেকর্ড থেকে আপনার জন্য তৈরি',
+    contact: ['আপনার নিজের কাছে রাখার জন্য', 'কোনো ঋণদাতার জারি করা নয়'],
+    borrower: 'ঋণগ্রহীতা',
+    pan: 'প্যান',
+    preparedOn: (day: string) => `${SERVICE_NAME} দ্বারা ${day} তারিখে তৈরি`,
+    sandboxNotice: 'স্যান্ডবক্স নথি: স্যান্ডবক্স ডেটা থেকে তৈরি, কোনো প্রকৃত ঋণ থেকে নয়। কোনো কাজে বৈধ নয়।',
   },
 };
 

@@ -21,6 +21,7 @@ const SCHEME_NAMES: Record<DocumentLanguage, string> = {
   en: OMBUDSMAN_SCHEME,
   hi: 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021',
   mr: 'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021',
+  bn: 'রিজার্ভ ব্যাংক - সমন্বিত ন্যায়পাল প্রকল্প, 2021',
 };
 
 interface LetterPartWords {
@@ -66,6 +67,17 @@ const WORDS: Record<DocumentLanguage, LetterPartWords> = {
     prepared: (sendTo: string) =>
       `${SERVICE_NAME} ने तुमच्या कर्ज नोंदींवरून तयार केलेले पत्र: ते तपासून, त्यावर सही करून ` +
       `${sendTo} येथे पाठवा. हे तुमचे स्वतःचे पत्र आहे: ते कोणत्याही कर्जदात्याने जारी केलेले नाही.`,
+  },
+  bn: {
+    to: 'প্রতি,',
+    officer: 'অভিযোগ নিষ্পত্তি আধিকারিক',
+    email: 'ইমেল',
+    yoursFaithfully: 'বিনীত,',
+    pan: 'প্যান',
+    enclosure: 'সংযুক্তি',
+    prepared: (sendTo: string) =>
+      `${SERVICE_NAME} আপনার ঋণের রেকর্ড থেকে এই চিঠি তৈরি করেছে: মিলিয়ে দেখে, সই করে ` +
+      `${sendTo}-এ পাঠিয়ে দিন। এটি আপনার নিজের চিঠি: কোনো ঋণদাতা এটি জারি করেনি।`,
   },
 };
 
