@@ -17,10 +17,11 @@ const STORAGE_KEY = 'loan-docs.language';
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<typeof en>>> = {
   hi: () => import('./locales/hi/index').then((module) => module.hi),
   mr: () => import('./locales/mr/index').then((module) => module.mr),
+  bn: () => import('./locales/bn/index').then((module) => module.bn),
 };
 
 /** A character of each script, for asking the browser to fetch that script's font file early. */
-const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ' };
+const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Beng: 'অ' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
