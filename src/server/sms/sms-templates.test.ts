@@ -155,6 +155,8 @@ describe('Keep trying for me notices', () => {
         'keep-trying-gave-up.hi',
         'keep-trying-recovered.mr',
         'keep-trying-gave-up.mr',
+        'keep-trying-recovered.bn',
+        'keep-trying-gave-up.bn',
       ]),
     );
   });
@@ -182,6 +184,18 @@ describe('Keep trying for me notices', () => {
     );
     expect(renderSms('otp-sign-in', 'mr', { code: '123456' }, context).text).toBe(
       '123456 साइन इन OTP. कोणालाही सांगू नका.\n@loandocs.in #123456',
+    );
+    expect(
+      renderSms('keep-trying-recovered', 'bn', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('ঋণের নথি: IDFC FIRST Bank থেকে আপনার নথি এসেছে। দেখুন loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'bn', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'ঋণের নথি: IDFC FIRST Bank নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকে যোগাযোগ করুন। loandocs.in',
+    );
+    expect(renderSms('otp-sign-in', 'bn', { code: '123456' }, context).text).toBe(
+      '123456 সাইন ইন OTP। কাউকে বলবেন না।\n@loandocs.in #123456',
+    );
+    expect(renderSms('otp-lender-consent', 'bn', { code: '1' }, context).text).toContain(
+      'আপনার ব্যাংক',
     );
     // No code is asked for, and none can be put in.
     const rendered = renderSms(

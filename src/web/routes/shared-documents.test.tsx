@@ -178,6 +178,11 @@ describe('a share link’s page', () => {
       heading: 'या लिंकची मुदत संपली आहे किंवा ती मागे घेतली आहे',
       link: 'तुमचे कर्ज दस्तऐवज मिळवा',
     },
+    {
+      language: 'bn',
+      heading: 'এই লিঙ্কের মেয়াদ শেষ হয়েছে বা এটি প্রত্যাহার করা হয়েছে',
+      link: 'আপনার ঋণের নথি পান',
+    },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
     await changeLanguage(language);

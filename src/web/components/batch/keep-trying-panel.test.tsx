@@ -81,6 +81,11 @@ describe('the SMS choice of Keep trying for me', () => {
       sms: 'दस्तऐवज आल्यावर (किंवा आम्ही प्रयत्न थांबवल्यास) मला SMS ही पाठवा: ICICI Bank',
       start: 'माझ्यासाठी प्रयत्न करत राहा: ICICI Bank',
     },
+    {
+      language: 'bn',
+      sms: 'নথি এলে (অথবা আমরা চেষ্টা থামালে) আমাকে একটি SMS-ও পাঠান: ICICI Bank',
+      start: 'আমার হয়ে চেষ্টা চালিয়ে যান: ICICI Bank',
+    },
   ] as const)('says it in $language', async ({ language, sms, start }) => {
     await changeLanguage(language);
     try {
