@@ -189,7 +189,7 @@ describe('Keep trying for me notices', () => {
       renderSms('keep-trying-recovered', 'bn', { bank: 'IDFC FIRST Bank' }, context).text,
     ).toBe('ঋণের নথি: IDFC FIRST Bank থেকে আপনার নথি এসেছে। দেখুন loandocs.in');
     expect(renderSms('keep-trying-gave-up', 'bn', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
-      'ঋণের নথি: IDFC FIRST Bank নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকে যোগাযোগ করুন। loandocs.in',
+      'ঋণের নথি: IDFC FIRST Bank নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকের সঙ্গে যোগাযোগ করুন। loandocs.in',
     );
     expect(renderSms('otp-sign-in', 'bn', { code: '123456' }, context).text).toBe(
       '123456 সাইন ইন OTP। কাউকে বলবেন না।\n@loandocs.in #123456',

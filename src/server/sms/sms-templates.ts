@@ -103,7 +103,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${'host'}`,
     mr: body`कर्ज दस्तऐवज: ${'bank'} ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. ${'host'}`,
-    bn: body`ঋণের নথি: ${'bank'} নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকে যোগাযোগ করুন। ${'host'}`,
+    bn: body`ঋণের নথি: ${'bank'} নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকের সঙ্গে যোগাযোগ করুন। ${'host'}`,
   },
 };
 

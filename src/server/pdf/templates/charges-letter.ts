@@ -319,7 +319,7 @@ const BENGALI: LetterWords = {
   source: (lender, statement) =>
     `${lender}-এর ${statement} তারিখের অ্যাকাউন্ট স্টেটমেন্ট থেকে, আপনার ঋণ অনুমোদন পত্রের মূল তথ্য বিবরণীর সঙ্গে মিলিয়ে`,
   subject: (loan, account, several) =>
-    `বিষয়: ${loan} অ্যাকাউন্ট ${account}-এ ডেবিট করা ${several ? 'চার্জগুলি' : 'চার্জ'} ফেরত`,
+    `বিষয়: ${loan} অ্যাকাউন্ট ${account}-এ ডেবিট করা ${several ? 'চার্জগুলি' : 'চার্জ'} ফেরতের অনুরোধ`,
   dear: 'মহাশয়/মহাশয়া,',
   intro: (statement, loan, account, several) =>
     `আপনাদের ${statement} তারিখের অ্যাকাউন্ট স্টেটমেন্ট অনুযায়ী আমার ${loan} অ্যাকাউন্ট ${account}-এ ` +

@@ -77,7 +77,7 @@ export const batchOtp: Translation<typeof english> = {
     },
     documents_one: '{{count}}টির মধ্যে {{generated}}টি নথি',
     documents_other: '{{count}}টির মধ্যে {{generated}}টি নথি',
-    retrying: 'আবার চেষ্টা চলছে, {{max}}টির মধ্যে {{attempt}} নম্বর চেষ্টা',
+    retrying: 'আবার চেষ্টা চলছে: {{max}} বারের মধ্যে {{attempt}} নম্বর',
     tryAgain: 'আবার চেষ্টা করুন',
     tryAgainBank: 'আবার চেষ্টা করুন: {{bank}}',
     tryAgainFailed: 'আমরা ব্যাংকের কাছে আবার চাইতে পারিনি',

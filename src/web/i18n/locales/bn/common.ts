@@ -41,7 +41,7 @@ export const common: Translation<typeof english> = {
   },
   header: {
     getStarted: 'শুরু করুন',
-    navigation: 'প্রধান',
+    navigation: 'প্রধান মেনু',
   },
   otp: {
     sendNew: 'নতুন OTP পাঠান',
