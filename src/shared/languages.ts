@@ -20,6 +20,7 @@ export const LANGUAGES = [
   { code: 'hi', name: 'हिन्दी', locale: 'hi', script: 'Deva' },
   { code: 'mr', name: 'मराठी', locale: 'mr', script: 'Deva' },
   { code: 'te', name: 'తెలుగు', locale: 'te', script: 'Telu' },
+  { code: 'bn', name: 'বাংলা', locale: 'bn', script: 'Beng' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -33,6 +34,19 @@ export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter(
 );
 
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The letters of each script a text is written in (its Unicode block). */
+const SCRIPT_LETTERS: Record<LanguageInfo['script'], RegExp> = {
+  Latn: /[A-Za-z]/,
+  Deva: /[\u0900-\u097F]/,
+  Telu: /[\u0C00-\u0C7F]/,
+  Beng: /[\u0980-\u09FF]/,
+};
+
+/** A letter of the language's script: tells a text written in it from one in another script. */
+export function scriptLetters(code: Language): RegExp {
+  return SCRIPT_LETTERS[languageInfo(code).script];
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type Language, pickLanguage } from '../../shared/languages.js';
+import { bn } from './bn.js';
 import { ENGLISH, type MessageKey, type ParamsOf, type SentenceTable } from './english.js';
 import { hi } from './hi.js';
 import { mr } from './mr.js';
@@ -17,7 +18,7 @@ export type { MessageKey } from './english.js';
 export { ENGLISH as MESSAGES } from './english.js';
 export const LANGUAGES = LANGUAGE_CODES;
 
-const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr, te };
+const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr, te, bn };
 
 /** A sentence to say: its key and parameters, rendered in a language when it is sent. */
 export interface Sentence {

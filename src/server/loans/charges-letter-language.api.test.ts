@@ -9,9 +9,9 @@ import { amountsIn, extractPdfText, unspaced } from '../pdf/testing/pdf-text.js'
 
 /**
  * A letter the app writes for the borrower comes in the borrower's language: the charges letter
- * asked for with Accept-Language: hi is in Hindi, with mr in Marathi, with te in Telugu, the same
- * letter asked for without the header is in English, and all ask for the same amounts under the
- * same file name.
+ * asked for with Accept-Language: hi is in Hindi, with mr in Marathi, with te in Telugu, with bn
+ * in Bengali, the same letter asked for without the header is in English, and all ask for the
+ * same amounts under the same file name.
  */
 
 function chargesLetter(app: FastifyInstance, token: string, loanId: string, language?: string) {
@@ -92,6 +92,24 @@ forEachApp((getApp) => {
       expect(teluguText).not.toContain('Dear Sir or Madam');
       expect(teluguText).not.toMatch(/[\u0900-\u097F]/);
       expect(amountsIn(teluguText).sort()).toEqual(amountsIn(englishText).sort());
+
+      // Bengali: the same amounts; its words checked as far as they read back from the PDF
+      // (see letters.bengali.test.ts).
+      const bengali = await chargesLetter(
+        app,
+        borrower.accessToken,
+        home.loanId,
+        'bn-IN,bn;q=0.9,en-IN;q=0.8,en;q=0.7',
+      );
+      expect(bengali.statusCode, bengali.body).toBe(200);
+      expect(bengali.headers['content-disposition']).toBe(english.headers['content-disposition']);
+      const bengaliText = (await extractPdfText(bengali.rawPayload)).text;
+      expect(unspaced(bengaliText)).toContain(
+        unspaced('অভিযোগ নিষ্পত্তি আধিকারিক LIC Housing Finance'),
+      );
+      expect(bengaliText).not.toContain('Dear Sir or Madam');
+      expect(bengaliText).not.toContain('सेवा में');
+      expect(amountsIn(bengaliText).sort()).toEqual(amountsIn(englishText).sort());
     });
 
     it('says the API’s sentences in the best language the request asks for', async () => {
@@ -109,6 +127,8 @@ forEachApp((getApp) => {
         ['ta-IN,mr;q=0.8,hi;q=0.5', 'सापडले नाही.'],
         ['te-IN,en;q=0.5', 'కనబడలేదు.'],
         ['en;q=0.3,te;q=0.6,hi;q=0.5', 'కనబడలేదు.'],
+        ['bn-IN,en;q=0.5', 'পাওয়া যায়নি।'],
+        ['fr,bn;q=0.8,mr;q=0.5', 'পাওয়া যায়নি।'],
         ['en;q=0.4,hi;q=0.9', 'नहीं मिला।'],
         ['fr-FR', 'Not found.'],
       ] as const) {

@@ -62,6 +62,15 @@ const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
     credit_card: 'క్రెడిట్ కార్డ్',
     other: 'రుణం',
   },
+  // As banks in West Bengal name them: ঋণ, a home loan গৃহঋণ.
+  bn: {
+    home_loan: 'গৃহঋণ',
+    personal_loan: 'ব্যক্তিগত ঋণ',
+    business_loan: 'ব্যবসায়িক ঋণ',
+    auto_loan: 'গাড়ির ঋণ',
+    credit_card: 'ক্রেডিট কার্ড',
+    other: 'ঋণ',
+  },
 };
 
 /** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
@@ -75,6 +84,7 @@ const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, st
   hi: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' } },
   mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
   te: { perYear: 'వార్షికం', types: { FIXED: 'స్థిర', FLOATING: 'ఫ్లోటింగ్' } },
+  bn: { perYear: 'বার্ষিক', types: { FIXED: 'স্থির', FLOATING: 'ফ্লোটিং' } },
 };
 
 /** ₹12,34,567.89 */
@@ -135,6 +145,8 @@ const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> 
   mr: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
   // Telugu too ("4 లో 1"): the same slash.
   te: { date: 'తేదీ', page: 'పేజీ', of: '/' },
+  // Bengali too ("4-এর মধ্যে 1"): the same slash.
+  bn: { date: 'তারিখ', page: 'পৃষ্ঠা', of: '/' },
 };
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
@@ -249,6 +261,14 @@ const SUMMARY_WORDS: Record<Language, SummaryWords> = {
     pan: 'PAN',
     preparedOn: (day: string) => `${SERVICE_NAME} ${day} న తయారు చేసింది`,
     sandboxNotice: 'శాండ్‌బాక్స్ పత్రం: శాండ్‌బాక్స్ డేటా నుండి తయారైనది, ఏ నిజమైన రుణం నుండీ కాదు. ఏ ప్రయోజనానికీ చెల్లదు.',
+  },
+  bn: {
+    subtitle: 'আপনার নিজের ঋণের রেকর্ড থেকে আপনার জন্য তৈরি',
+    contact: ['আপনার নিজের কাছে রাখার জন্য', 'কোনো ঋণদাতার জারি করা নয়'],
+    borrower: 'ঋণগ্রহীতা',
+    pan: 'প্যান',
+    preparedOn: (day: string) => `${SERVICE_NAME} দ্বারা ${day} তারিখে তৈরি`,
+    sandboxNotice: 'স্যান্ডবক্স নথি: স্যান্ডবক্স ডেটা থেকে তৈরি, কোনো প্রকৃত ঋণ থেকে নয়। কোনো কাজে বৈধ নয়।',
   },
 };
 

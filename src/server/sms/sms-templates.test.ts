@@ -157,6 +157,8 @@ describe('Keep trying for me notices', () => {
         'keep-trying-gave-up.mr',
         'keep-trying-recovered.te',
         'keep-trying-gave-up.te',
+        'keep-trying-recovered.bn',
+        'keep-trying-gave-up.bn',
       ]),
     );
   });
@@ -195,6 +197,18 @@ describe('Keep trying for me notices', () => {
       '123456 సైన్ ఇన్ OTP. ఎవరికీ చెప్పకండి.\n@loandocs.in #123456',
     );
     expect(renderSms('otp-lender-consent', 'te', { code: '1' }, context).text).toContain('మీ బ్యాంకు');
+    expect(
+      renderSms('keep-trying-recovered', 'bn', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('ঋণের নথি: IDFC FIRST Bank থেকে আপনার নথি এসেছে। দেখুন loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'bn', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'ঋণের নথি: IDFC FIRST Bank নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকের সঙ্গে যোগাযোগ করুন। loandocs.in',
+    );
+    expect(renderSms('otp-sign-in', 'bn', { code: '123456' }, context).text).toBe(
+      '123456 সাইন ইন OTP। কাউকে বলবেন না।\n@loandocs.in #123456',
+    );
+    expect(renderSms('otp-lender-consent', 'bn', { code: '1' }, context).text).toContain(
+      'আপনার ব্যাংক',
+    );
     // No code is asked for, and none can be put in.
     const rendered = renderSms(
       'keep-trying-recovered',

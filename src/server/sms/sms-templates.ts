@@ -65,7 +65,7 @@ const body = (strings: TemplateStringsArray, ...slots: (SlotName | FixedName)[])
   ),
 });
 
-// Short on purpose: a Hindi, Marathi or Telugu SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
+// Short on purpose: an SMS in an Indian script is UCS-2, 70 characters to a segment, the WebOTP line included.
 // The notices name the app's host so the borrower knows where to look; they carry no PAN, no
 // account and nothing of the documents, only the bank's name.
 const BODIES: Record<SmsKind, Record<Language, Body>> = {
@@ -74,36 +74,42 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     hi: body`${'code'} क्रेडिट जाँच OTP। किसी को न बताएँ।`,
     mr: body`${'code'} क्रेडिट तपासणी OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} క్రెడిట్ తనిఖీ OTP. ఎవరికీ చెప్పకండి.`,
+    bn: body`${'code'} ক্রেডিট যাচাই OTP। কাউকে বলবেন না।`,
   },
   'otp-batch-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve fetching your loan documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} लोन दस्तावेज़ OTP। किसी को न बताएँ।`,
     mr: body`${'code'} कर्ज दस्तऐवज OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} రుణ పత్రాల OTP. ఎవరికీ చెప్పకండి.`,
+    bn: body`${'code'} ঋণের নথি OTP। কাউকে বলবেন না।`,
   },
   'otp-lender-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve a document request to ${'bank'}. Valid 5 min. Do not share it.`,
     hi: body`${'code'} ${'bank'} दस्तावेज़ OTP। किसी को न बताएँ।`,
     mr: body`${'code'} ${'bank'} दस्तऐवज OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} ${'bank'} పత్రాల OTP. ఎవరికీ చెప్పకండి.`,
+    bn: body`${'code'} ${'bank'} নথি OTP। কাউকে বলবেন না।`,
   },
   'otp-sign-in': {
     en: body`${'code'} is your Loan Documents OTP to sign in to your documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} साइन इन OTP। किसी को न बताएँ।`,
     mr: body`${'code'} साइन इन OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} సైన్ ఇన్ OTP. ఎవరికీ చెప్పకండి.`,
+    bn: body`${'code'} সাইন ইন OTP। কাউকে বলবেন না।`,
   },
   'keep-trying-recovered': {
     en: body`Loan Documents: we kept trying ${'bank'} and your documents are ready. See them at ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} से आपके दस्तावेज़ आ गए। देखें ${'host'}`,
     mr: body`कर्ज दस्तऐवज: ${'bank'} कडून तुमचे दस्तऐवज आले. पाहा ${'host'}`,
     te: body`రుణ పత్రాలు: ${'bank'} నుండి మీ పత్రాలు వచ్చాయి. చూడండి ${'host'}`,
+    bn: body`ঋণের নথি: ${'bank'} থেকে আপনার নথি এসেছে। দেখুন ${'host'}`,
   },
   'keep-trying-gave-up': {
     en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${'host'}`,
     mr: body`कर्ज दस्तऐवज: ${'bank'} ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. ${'host'}`,
     te: body`రుణ పత్రాలు: ${'bank'} మీ పత్రాలు పంపలేదు, ప్రయత్నం ఆపాము. దయచేసి బ్యాంకును సంప్రదించండి. ${'host'}`,
+    bn: body`ঋণের নথি: ${'bank'} নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকের সঙ্গে যোগাযোগ করুন। ${'host'}`,
   },
 };
 
@@ -113,6 +119,7 @@ const SOME_LENDER: Record<Language, string> = {
   hi: 'आपके बैंक',
   mr: 'तुमची बँक',
   te: 'మీ బ్యాంకు',
+  bn: 'আপনার ব্যাংক',
 };
 
 export interface SmsTemplate {

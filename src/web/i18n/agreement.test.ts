@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languageInfo, TRANSLATED_LANGUAGES } from '../../shared/languages';
+import { scriptLetters, TRANSLATED_LANGUAGES } from '../../shared/languages';
 import { addFormatters } from './i18n';
+import { bn } from './locales/bn/index';
 import { en } from './locales/en/index';
 import { hi } from './locales/hi/index';
 import { mr } from './locales/mr/index';
@@ -14,7 +15,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en, hi, mr, te },
+    resources: { en, hi, mr, te, bn },
     interpolation: { escapeValue: false },
   });
   addFormatters(i18n);
@@ -39,12 +40,7 @@ describe('counts of things chosen', () => {
 });
 
 describe('every language', () => {
-  const translations = { hi, mr, te } as const;
-  /** The letters of each script a translated text is written in. */
-  const SCRIPT_LETTERS: Record<string, RegExp> = {
-    Deva: /[\u0900-\u097F]/,
-    Telu: /[\u0C00-\u0C7F]/,
-  };
+  const translations = { hi, mr, te, bn } as const;
 
   /** Every text by its dotted key. */
   function flatten(texts: object, prefix = ''): Map<string, string> {
@@ -81,9 +77,7 @@ describe('every language', () => {
       const words = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, '');
       // Names, codes and numbers may stay as they are: PAN, OTP, EMI, +91, SHA-256, …
       if (!/[a-z]{3,}/.test(words.replace(/\b[A-Z][a-zA-Z]*\b/g, ''))) continue;
-      expect(words, `${language}: ${key}`).toMatch(
-        SCRIPT_LETTERS[languageInfo(language).script] ?? /^$/,
-      );
+      expect(words, `${language}: ${key}`).toMatch(scriptLetters(language));
     }
   });
 
@@ -101,6 +95,25 @@ describe('every language', () => {
     expect(t('selection.count', { count: 1, total: 1 })).toBe('1 రుణంలో 1 ఎంచుకున్నారు');
     const documents = i18n.getFixedT('te', 'documentSelection');
     expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 పత్రాలలో 1');
+  });
+
+  it('writes Bengali with the dari, never a full stop after a word, and no Devanagari letter', () => {
+    for (const [key, text] of flatten(bn)) {
+      // "অ্যাকা." is "A/c", an abbreviation, not a sentence's end.
+      expect(text.replaceAll('অ্যাকা.', ''), key).not.toMatch(/[\u0980-\u09FF]\.(\s|$)/);
+      expect(text, key).not.toMatch(/[\u0900-\u0963\u0966-\u097F]/);
+    }
+  });
+
+  it('counts in Bengali with the classifier টি, the noun the same for any number', () => {
+    const t = i18n.getFixedT('bn', 'loansList');
+    expect(t('selection.count', { count: 1, total: 3 })).toBe('3টির মধ্যে 1টি ঋণ বেছে নেওয়া হয়েছে');
+    expect(t('selection.count', { count: 2, total: 3 })).toBe('3টির মধ্যে 2টি ঋণ বেছে নেওয়া হয়েছে');
+    const documents = i18n.getFixedT('bn', 'documentSelection');
+    expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4টির মধ্যে 1টি নথি');
+    const home = i18n.getFixedT('bn', 'home');
+    expect(home('documents.count', { count: 0 })).toBe('এখনও কোনো নথি নেই');
+    expect(home('documents.count', { count: 1 })).toBe('1টি নথি, 30 দিন রাখা হবে');
   });
 
   it('counts in Marathi with the verb agreeing', () => {

@@ -18,10 +18,11 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<ty
   hi: () => import('./locales/hi/index').then((module) => module.hi),
   mr: () => import('./locales/mr/index').then((module) => module.mr),
   te: () => import('./locales/te/index').then((module) => module.te),
+  bn: () => import('./locales/bn/index').then((module) => module.bn),
 };
 
 /** A character of each script, for asking the browser to fetch that script's font file early. */
-const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Telu: 'అ' };
+const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Telu: 'అ', Beng: 'অ' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -183,6 +183,11 @@ describe('a share link’s page', () => {
       heading: 'ఈ లింక్ గడువు ముగిసింది లేదా ఉపసంహరించబడింది',
       link: 'మీ రుణ పత్రాలు పొందండి',
     },
+    {
+      language: 'bn',
+      heading: 'এই লিঙ্কের মেয়াদ শেষ হয়েছে বা এটি প্রত্যাহার করা হয়েছে',
+      link: 'আপনার ঋণের নথি পান',
+    },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
     await changeLanguage(language);

@@ -404,12 +404,91 @@ const TELUGU: LetterWords = {
       'తొలగించడానికి నిరభ్యంతర పత్రం (ఫారం 35) ఇవ్వవలసిందిగా',
   },
 };
+const BENGALI_DOCUMENTS: Record<Security, string> = {
+  property: 'সম্পত্তির আসল কাগজপত্র',
+  vehicle: 'গাড়ির আসল কাগজপত্র',
+};
+
+const BENGALI_CIRCULAR =
+  'ভারতীয় রিজার্ভ ব্যাংকের 13 সেপ্টেম্বর 2023 তারিখের “Responsible Lending Conduct – Release ' +
+  'of Movable / Immovable Property Documents on Repayment / Settlement of Personal Loans” ' +
+  'সার্কুলার (1 ডিসেম্বর 2023 থেকে কার্যকর) অনুযায়ী';
+
+const BENGALI: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `${BENGALI_DOCUMENTS[security]} ফেরত দিতে দেরির জন্য ক্ষতিপূরণ`
+      : `${BENGALI_DOCUMENTS[security]} ফেরত পাওয়া প্রসঙ্গে`,
+  subjectLine: (subject, loan, closedOn) => `বিষয়: ${subject} — ${loan}, ${closedOn} তারিখে বন্ধ`,
+  dear: 'মহাশয়/মহাশয়া,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `আমার ${loan} ${closedOn} তারিখে সম্পূর্ণ পরিশোধ করে বন্ধ হয়েছে। ${BENGALI_CIRCULAR}, ` +
+    `ঋণদাতাকে সম্পূর্ণ পরিশোধের ${SECURITY_RETURN_DAYS} দিনের মধ্যে — এই ঋণের ক্ষেত্রে ` +
+    `${returnBy}-এর মধ্যে — সমস্ত আসল কাগজপত্র ফেরত দিতে হবে এবং কোনো রেজিস্ট্রি অফিসে ` +
+    'নথিভুক্ত যে কোনো চার্জ তুলে নিতে হবে, আর নিজের কারণে হওয়া দেরির প্রতিটি দিনের জন্য ' +
+    `ঋণগ্রহীতাকে ${perDay} ক্ষতিপূরণ দিতে হবে।`,
+  waiting: (release, returnBy, daysLeft) =>
+    `আপনাদের অনুরোধ করছি, ${returnBy}-এর মধ্যে` +
+    (daysLeft === 0
+      ? ', অর্থাৎ আজই, '
+      : `, অর্থাৎ এই চিঠির তারিখ থেকে ${counted(daysLeft, 'দিনের', 'দিনের')} মধ্যে, `) +
+    `${release}। এই কাগজপত্র আমি কোথা থেকে সংগ্রহ করতে পারব, অনুগ্রহ করে জানাবেন: যে শাখায় ` +
+    'ঋণ অ্যাকাউন্টটি চলত সেই শাখা, নাকি কাগজপত্র রাখা আছে এমন আপনাদের অন্য কোনো অফিস।',
+  waitingAccrues: (perDay, from) =>
+    'তার মধ্যে কাগজপত্র ফেরত না পেলে, ' +
+    `${from} থেকে দেরির প্রতিটি দিনের জন্য ${perDay} ক্ষতিপূরণ আমার প্রাপ্য হবে।`,
+  lateAsOn: (asOn, daysLate) =>
+    `${asOn} পর্যন্ত কাগজপত্র ফেরত পাওয়া যায়নি: ` + `${counted(daysLate, 'দিন', 'দিন')} দেরি হয়েছে।`,
+  dueBackBy: 'কাগজপত্র ফেরত দেওয়ার শেষ তারিখ',
+  daysLateAsOn: (asOn) => `${asOn} পর্যন্ত দেরির দিন`,
+  perDayLabel: 'দেরির প্রতিটি দিনের জন্য ক্ষতিপূরণ',
+  accruedLabel: (daysLate, perDay) => `এখন পর্যন্ত প্রাপ্য ক্ষতিপূরণ (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `আপনাদের অনুরোধ করছি, আর দেরি না করে ${release}; এখন পর্যন্ত প্রাপ্য ${accrued} ক্ষতিপূরণ ` +
+    'আমার অ্যাকাউন্টে জমা করুন; এবং দেরির কারণ আমাকে লিখিতভাবে জানান। কাগজপত্র ফেরত ' +
+    `না পাওয়া পর্যন্ত পরের প্রতিটি দিনের জন্য ক্ষতিপূরণ ${perDay} করে বাড়তে থাকবে।`,
+  returnedInTime: (returnedOn) =>
+    `কাগজপত্র আমি ${returnedOn} তারিখে, নির্ধারিত ${SECURITY_RETURN_DAYS} দিনের মধ্যেই, ফেরত পেয়েছি।`,
+  noCompensation:
+    'কোনো ক্ষতিপূরণ প্রাপ্য নয়। জামানতের উপর নথিভুক্ত যে কোনো চার্জ তুলে নেওয়া হয়েছে, অনুগ্রহ করে তা নিশ্চিত করুন।',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `কাগজপত্র আমি ${returnedOn} তারিখে ফেরত পেয়েছি, অর্থাৎ ${returnBy}-এর ` +
+    `${counted(daysLate, 'দিন', 'দিন')} পরে।`,
+  returnedOnLabel: 'কাগজপত্র ফেরত পাওয়ার তারিখ',
+  daysLateLabel: 'দেরির দিন',
+  dueLabel: (daysLate, perDay) => `প্রাপ্য ক্ষতিপূরণ (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `আপনাদের অনুরোধ করছি, দেরির ${counted(daysLate, 'দিনের', 'দিনের')} জন্য ` +
+    `${due} ক্ষতিপূরণ আমার অ্যাকাউন্টে জমা করুন।`,
+  ombudsman:
+    'এই চিঠির তারিখ থেকে 30 দিনের মধ্যে বিষয়টির নিষ্পত্তি না হলে, আমি ' +
+    `${ombudsmanScheme('bn')}-এর অধীনে RBI ন্যায়পালের কাছে অভিযোগ জানাতে পারি ` +
+    `(${COMPLAINTS_PORTAL})।`,
+  facts: {
+    loanAccount: 'ঋণ অ্যাকাউন্ট',
+    lender: 'ঋণদাতা',
+    closedOn: 'অ্যাকাউন্ট বন্ধের তারিখ',
+    returnedOn: 'ফেরত পাওয়ার তারিখ',
+    returnDueBy: 'ফেরত দেওয়ার শেষ তারিখ',
+  },
+  source: `আপনার ক্রেডিট রিপোর্টে এই ঋণের তথ্য ও RBI-এর ${SECURITY_RETURN_DAYS} দিনের নিয়ম থেকে`,
+  enclosure: 'নো-ডিউজ শংসাপত্র বা শেষ অ্যাকাউন্ট স্টেটমেন্ট (আপনার কাছে থাকলে)',
+  release: {
+    property:
+      'বন্ধক হিসেবে রাখা সম্পত্তির আসল কাগজপত্র (মালিকানার দলিল) ফেরত দিন ' +
+      'এবং সম্পত্তির উপর নথিভুক্ত যে কোনো চার্জ তুলে নিন',
+    vehicle:
+      'গাড়ির আসল কাগজপত্র ফেরত দিন এবং অনাপত্তি শংসাপত্র (ফর্ম 35) দিন, যাতে ' +
+      'রেজিস্ট্রেশন সার্টিফিকেট থেকে হাইপোথিকেশন তুলে দেওয়া যায়',
+  },
+};
 
 const WORDS: Record<DocumentLanguage, LetterWords> = {
   en: ENGLISH,
   hi: HINDI,
   mr: MARATHI,
   te: TELUGU,
+  bn: BENGALI,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -417,6 +496,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   hi: 'शिकायत निवारण अधिकारी को पत्र',
   mr: 'तक्रार निवारण अधिकाऱ्यास पत्र',
   te: 'ఫిర్యాదుల పరిష్కార అధికారికి లేఖ',
+  bn: 'অভিযোগ নিষ্পত্তি আধিকারিককে চিঠি',
 };
 
 /** The word "account", plain and where the sentence needs it oblique ("आवास ऋण खाते XXXX5432"). */
@@ -425,6 +505,7 @@ const ACCOUNT_WORDS: Record<DocumentLanguage, { plain: string; oblique: string }
   hi: { plain: 'खाता', oblique: 'खाते' },
   mr: { plain: 'खाते', oblique: 'खाते' },
   te: { plain: 'ఖాతా', oblique: 'ఖాతా' },
+  bn: { plain: 'অ্যাকাউন্ট', oblique: 'অ্যাকাউন্ট' },
 };
 
 /** "Home Loan account XXXX5432"; "आवास ऋण खाते XXXX5432" where Hindi needs it oblique. */

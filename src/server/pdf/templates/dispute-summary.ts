@@ -319,12 +319,72 @@ const TELUGU: SummaryWords = {
     `రుణగ్రహీత సొంత రికార్డుల నుండి — క్రెడిట్ రిపోర్ట్, ${lender} ఖాతా స్టేట్‌మెంట్ — ` +
     `${SERVICE_NAME} తయారు చేసిన సారాంశం. ఈ సారాంశాన్ని ${bureau} గానీ ${lender} గానీ జారీ చేయలేదు.`,
 };
+const BENGALI_CIRCULAR =
+  'ক্রেডিট তথ্য হালনাগাদ/সংশোধনে দেরি হলে ক্ষতিপূরণ সম্পর্কে ভারতীয় রিজার্ভ ব্যাংকের ' +
+  'কাঠামো (26 অক্টোবর 2023, 26 এপ্রিল 2024 থেকে কার্যকর)';
+
+/**
+ * A Bengali case ending after a name: joined to a Bengali word ("ক্রেডিট ব্যুরোর"), after a
+ * hyphen to a name in Latin letters ("TransUnion CIBIL-এর").
+ */
+const bengaliGenitive = (name: string) =>
+  /[\u0980-\u09FF]$/.test(name) ? `${name}র` : `${name}-এর`;
+const bengaliTo = (name: string) => (/[\u0980-\u09FF]$/.test(name) ? `${name}কে` : `${name}-কে`);
+
+const BENGALI: SummaryWords = {
+  anyBureau: 'ক্রেডিট ব্যুরো',
+  status: { ACTIVE: 'চালু', OVERDUE: 'বকেয়া', CLOSED: 'বন্ধ' },
+  closedOn: (day) => `${day} তারিখে বন্ধ`,
+  fields: { status: 'অবস্থা', outstanding: 'বকেয়া পরিমাণ', daysPastDue: 'বকেয়ার দিন' },
+  correction: (field, value) => `${BENGALI.fields[field]} ${value}`,
+  facts: { lender: 'ঋণদাতা', loanAccount: 'ঋণ অ্যাকাউন্ট', reportDated: 'ক্রেডিট রিপোর্টের তারিখ' },
+  source: (report, lender, statement) =>
+    `আপনার ${report} তারিখের ক্রেডিট রিপোর্ট এবং ${lender}-এর ${statement} তারিখের অ্যাকাউন্ট স্টেটমেন্ট থেকে`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `${bengaliGenitive(bureau)} ${report} তারিখের ক্রেডিট রিপোর্টে ${lender}-এ আপনার ${loan} ` +
+    `অ্যাকাউন্ট ${account} ${lender}-এর নিজের ${statement} তারিখের অ্যাকাউন্ট স্টেটমেন্ট থেকে ` +
+    'আলাদাভাবে দেখানো হয়েছে:',
+  columns: (lender) => ['ক্রেডিট রিপোর্টে যা দেখানো আছে', `${lender}-এর স্টেটমেন্টে যা দেখানো আছে`],
+  evidence: 'প্রমাণ',
+  evidenceIntro: (lender) =>
+    `এই ঋণের ${lender}-এর নিজের অ্যাকাউন্ট স্টেটমেন্ট — যে রেকর্ড অনুযায়ী সংশোধন চাওয়া হচ্ছে:`,
+  evidenceLabels: {
+    file: 'ফাইল',
+    dated: 'তারিখ',
+    id: 'নথি আইডি',
+    code: 'যাচাই কোড',
+    checkAt: 'আসল কি না যাচাই করুন',
+  },
+  evidenceNote:
+    'এই নথি আইডি ও যাচাই কোডের অ্যাকাউন্ট স্টেটমেন্টটি আসল কি না, যে কেউ ওই ঠিকানায় ' + 'গিয়ে যাচাই করতে পারেন।',
+  whatToAsk: 'কী চাইবেন',
+  askToCorrect: (bureau, lender, corrections) =>
+    `${bengaliTo(bureau)} এই ঋণের তথ্য ${lender}-এর অ্যাকাউন্ট স্টেটমেন্ট অনুযায়ী সংশোধন করতে ` +
+    `বলুন: ${corrections.join('; ')}।`,
+  rule: (bureau, lender, perDay) =>
+    `${BENGALI_CIRCULAR} অনুযায়ী, আপনার অভিযোগের ${BUREAU_RESOLUTION_DAYS} দিনের মধ্যে ` +
+    `আপত্তির নিষ্পত্তি হওয়া উচিত। তার পরের প্রতিটি দিনের জন্য ${bureau} বা ` +
+    `${lender} (যার কারণে দেরি হয়েছে) আপনাকে ${perDay} ক্ষতিপূরণ দেবে, ` +
+    'যা নিষ্পত্তির পাঁচ কাজের দিনের মধ্যে আপনার ব্যাংক অ্যাকাউন্টে জমা হবে।',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `কীভাবে আপত্তি জানাবেন: ${bengaliGenitive(bureau)} ওয়েবসাইটে আপত্তির ফর্ম পূরণ করুন। ${lender}-এ আপনার ` +
+    `${loan} অ্যাকাউন্টের (শেষ চারটি অঙ্ক ${lastFour}) উল্লেখ করুন এবং ${lender}-এর অ্যাকাউন্ট স্টেটমেন্ট ` +
+    `(${fileName}) ও এই সারাংশ সঙ্গে জুড়ে দিন।`,
+  ombudsman:
+    `আপনার অভিযোগের ${BUREAU_RESOLUTION_DAYS} দিনের মধ্যে নিষ্পত্তি না হলে, আপনি ` +
+    `RBI-এর অভিযোগ পোর্টালে (${COMPLAINTS_PORTAL}) ${ombudsmanScheme('bn')}-এর অধীনে RBI ` +
+    'ন্যায়পালের কাছে অভিযোগ জানাতে পারেন।',
+  prepared: (bureau, lender) =>
+    `${SERVICE_NAME} ঋণগ্রহীতার নিজের রেকর্ড — ক্রেডিট রিপোর্ট ও ${lender}-এর অ্যাকাউন্ট ` +
+    `স্টেটমেন্ট — থেকে এই সারাংশ তৈরি করেছে। এটি ${bureau} বা ${lender}-এর জারি করা নয়।`,
+};
 
 const WORDS: Record<DocumentLanguage, SummaryWords> = {
   en: ENGLISH,
   hi: HINDI,
   mr: MARATHI,
   te: TELUGU,
+  bn: BENGALI,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -332,6 +392,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   hi: 'क्रेडिट रिपोर्ट विवाद सारांश',
   mr: 'क्रेडिट रिपोर्ट विवाद सारांश',
   te: 'క్రెడిట్ రిపోర్ట్ వివాద సారాంశం',
+  bn: 'ক্রেডিট রিপোর্ট আপত্তির সারাংশ',
 };
 
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */

@@ -262,12 +262,57 @@ const TELUGU: LetterWords = {
     `${ombudsmanScheme('te')} కింద RBI ఫిర్యాదుల పోర్టల్‌లో (${COMPLAINTS_PORTAL}) RBI ` +
     'అంబుడ్స్‌మన్‌కు ఫిర్యాదు చేయగలను.',
 };
+const BENGALI_DOCUMENT_NAMES: Record<DocumentType, string> = {
+  statement_of_account: 'অ্যাকাউন্ট স্টেটমেন্ট',
+  repayment_schedule: 'পরিশোধের সময়সূচি',
+  sanction_letter: 'ঋণ অনুমোদন পত্র',
+  foreclosure_letter: 'মেয়াদপূর্ব পরিশোধ পত্র',
+  interest_certificate: 'সুদের শংসাপত্র',
+  no_dues_certificate: 'নো-ডিউজ শংসাপত্র',
+  documents_held: 'ব্যাংকের কাছে রাখা নথির তালিকা',
+};
+
+const BENGALI: LetterWords = {
+  columns: [
+    { header: 'ঋণ অ্যাকাউন্ট', width: 170 },
+    { header: 'নথি', width: '*' },
+  ],
+  anyLoan: 'ঋণ',
+  documentName: translatedName(BENGALI_DOCUMENT_NAMES),
+  tries: (attempts) => (attempts === 1 ? 'একবার' : `${attempts} বার`),
+  facts: {
+    lender: 'ঋণদাতা',
+    loanAccounts: (count) => (count === 1 ? 'ঋণ অ্যাকাউন্ট' : 'ঋণ অ্যাকাউন্টগুলি'),
+    askedOn: 'অনুরোধের তারিখ',
+    asked: 'যে নথি চাওয়া হয়েছে',
+  },
+  source: (askedOn, lender) =>
+    `${lender}-এর কাছ থেকে নথি আনার জন্য ${askedOn} তারিখে আপনার করা অনুরোধ থেকে`,
+  subject: (loans, several) =>
+    `বিষয়: ${several ? 'ঋণের নথিগুলির' : 'ঋণের নথির'} জন্য অনুরোধ — ${loans.join(', ')}`,
+  dear: 'মহাশয়/মহাশয়া,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `${askedOn} তারিখে, আমার সম্মতিতে, আমি ${SERVICE_NAME} পরিষেবার মাধ্যমে আপনাদের কাছে থাকা আমার ` +
+    `${loans === 1 ? 'ঋণের' : 'ঋণগুলির'} নিচের ${several ? 'নথিগুলি' : 'নথিটি'} চেয়েছিলাম। ` +
+    `অনুরোধটি ${lender}-এর কাছে ${tries} পাঠানো হয়েছিল, তবুও ` +
+    `${several ? 'নথিগুলি' : 'নথিটি'} পাওয়া যায়নি:`,
+  request: (several) =>
+    `আপনাদের অনুরোধ করছি, ${several ? 'এই নথিগুলি' : 'এই নথিটি'} আমাকে পাঠিয়ে দিন, ` +
+    `অথবা পাঠানো সম্ভব না হলে তার কারণ আমাকে লিখিতভাবে জানান — আপনাদের ` +
+    'অভিযোগ নিষ্পত্তি নীতিতে নির্ধারিত সময়ের মধ্যে, এবং যে কোনো ক্ষেত্রে এই চিঠির ' +
+    `তারিখ থেকে ${REPLY_DAYS} দিনের মধ্যে।`,
+  ombudsman:
+    `${REPLY_DAYS} দিনের মধ্যে উত্তর না পেলে, অথবা উত্তরে বিষয়টির নিষ্পত্তি না ` +
+    `হলে, আমি ${ombudsmanScheme('bn')}-এর অধীনে RBI-এর অভিযোগ পোর্টালে ` +
+    `(${COMPLAINTS_PORTAL}) RBI ন্যায়পালের কাছে অভিযোগ জানাতে পারি।`,
+};
 
 const WORDS: Record<DocumentLanguage, LetterWords> = {
   en: ENGLISH,
   hi: HINDI,
   mr: MARATHI,
   te: TELUGU,
+  bn: BENGALI,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -275,6 +320,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   hi: 'ऋण दस्तावेज़ों के लिए अनुरोध पत्र',
   mr: 'कर्ज दस्तऐवजांसाठी विनंती पत्र',
   te: 'రుణ పత్రాల కోసం అభ్యర్థన లేఖ',
+  bn: 'ঋণের নথির জন্য অনুরোধ পত্র',
 };
 
 function loanText(document: RequestedDocumentLine, language: DocumentLanguage): string {

@@ -284,12 +284,62 @@ const TELUGU: SummaryWords = {
   total: 'మొత్తం',
   pleaseNote: 'దయచేసి గమనించండి',
 };
+/** The old regime's sections in Bengali: what each covers and its usual limit. */
+const BENGALI_OLD_REGIME: Record<OldRegimeLine['section'], (limit: string) => [string, string]> = {
+  '24(b)': (limit) => ['গৃহঋণের সুদ', `নিজে বসবাস করা বাড়ির জন্য বছরে ${limit} পর্যন্ত`],
+  '80C': (limit) => ['গৃহঋণের আসল', `ধারা 80C-এর বছরে ${limit} সীমার মধ্যে`],
+};
+
+const BENGALI: SummaryWords = {
+  loanHeaders: ['ঋণদাতা', 'ঋণ', 'EMI', 'সুদ', 'আসল'],
+  sectionHeaders: ['পরিমাণ', 'ধারা', 'সাধারণ সীমা', 'এই বছরে'],
+  joint: ' (যৌথ)',
+  period: (from, to) => `${from} থেকে ${to}`,
+  oldRegimeLine: (line) => {
+    const [covers, limit] = BENGALI_OLD_REGIME[line.section](formatInr(line.limitPaise / 100));
+    return [covers, `ধারা ${line.section}`, limit];
+  },
+  oldRegimeTitle: 'পুরনো কর ব্যবস্থা: এই পরিমাণগুলি সাধারণত যে ধারাগুলির সঙ্গে সম্পর্কিত',
+  oldRegimeNote: 'শুধু তথ্যের জন্য। সীমাগুলি প্রতি ব্যক্তির জন্য এবং প্রতি বছরের জন্য।',
+  provisional: (yearEnds, asOn) =>
+    `অস্থায়ী: অর্থবর্ষ শেষ হবে ${yearEnds} তারিখে। ${asOn}-এর পরে দেয় কিস্তিগুলি তাদের ` +
+    'পরিশোধের সময়সূচি অনুযায়ী ধরা হয়েছে; সেগুলি এখনও দেওয়া হয়নি।',
+  overdue: (count, asOn) =>
+    count === 1
+      ? `বছরের মধ্যে দেয় 1টি কিস্তি ${asOn} পর্যন্ত দেওয়া হয়নি; সেটি তার সময়সূচি অনুযায়ী ` +
+        'দেয় হিসেবে ধরা হয়েছে।'
+      : `বছরের মধ্যে দেয় ${count}টি কিস্তি ${asOn} পর্যন্ত দেওয়া হয়নি; সেগুলি তাদের ` +
+        'সময়সূচি অনুযায়ী দেয় হিসেবে ধরা হয়েছে।',
+  withoutInstalments: (count) =>
+    count === 1
+      ? 'আপনার ক্রেডিট রিপোর্টের আরও 1টি ঋণের এই বছরে কোনো কিস্তি দেয় ছিল না, তাই সেটি তালিকায় নেই।'
+      : `আপনার ক্রেডিট রিপোর্টের আরও ${count}টি ঋণের এই বছরে কোনো কিস্তি দেয় ছিল না, ` +
+        'তাই সেগুলি তালিকায় নেই।',
+  jointNote: 'যৌথ ঋণের পরিমাণগুলি পুরো ঋণের: প্রত্যেক সহ-ঋণগ্রহীতা সাধারণত শুধু নিজের অংশের দাবি করেন।',
+  newRegime: 'নতুন কর ব্যবস্থায় নিজে বসবাস করা বাড়ির জন্য এই ছাড়গুলি পাওয়া যায় না।',
+  notTaxAdvice:
+    'এই সারাংশ শুধু তথ্যের জন্য, কর সংক্রান্ত পরামর্শ নয়। আপনি ছাড় দাবি করতে পারবেন কি না, ' +
+    'এবং কতটা, তা আপনার নিজের পরিস্থিতির উপর নির্ভর করে: অনুগ্রহ করে একজন কর পরামর্শদাতার সঙ্গে কথা বলুন। ' +
+    'রিটার্নের জন্য যে নথি রেখে দেবেন, তা হল আপনার ঋণদাতাদের সুদের শংসাপত্র।',
+  title: (provisional) => (provisional ? 'অস্থায়ী কর সারাংশ' : 'কর সারাংশ'),
+  facts: { year: 'অর্থবর্ষ', status: 'অবস্থা', period: 'সময়কাল', loansListed: 'তালিকাভুক্ত ঋণ' },
+  status: (provisional, asOn) => (provisional ? `${asOn} তারিখ অনুযায়ী অস্থায়ী` : 'চূড়ান্ত'),
+  source: (report) => `আপনার ${report} তারিখের ক্রেডিট রিপোর্ট এবং প্রতিটি ঋণের পরিশোধের সময়সূচি থেকে`,
+  intro: (year, period) =>
+    `${year} অর্থবর্ষে (${period}) আপনার ঋণগুলির সুদ ও আসল: প্রতিটি ` +
+    'ঋণের জন্য, তার পরিশোধের সময়সূচি অনুযায়ী এই বছরে দেয় কিস্তিগুলি — তার ' +
+    'সুদের শংসাপত্রে যে পরিমাণ থাকে, ঠিক সেগুলিই।',
+  byLoan: 'ঋণ অনুযায়ী সুদ ও আসল',
+  total: 'মোট',
+  pleaseNote: 'অনুগ্রহ করে লক্ষ করুন',
+};
 
 const WORDS: Record<DocumentLanguage, SummaryWords> = {
   en: ENGLISH,
   hi: HINDI,
   mr: MARATHI,
   te: TELUGU,
+  bn: BENGALI,
 };
 
 export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {

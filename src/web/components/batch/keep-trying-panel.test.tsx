@@ -86,6 +86,11 @@ describe('the SMS choice of Keep trying for me', () => {
       sms: 'పత్రాలు వచ్చినప్పుడు (లేదా మేము ప్రయత్నం ఆపితే) నాకు SMS కూడా పంపండి: ICICI Bank',
       start: 'నా కోసం ప్రయత్నిస్తూ ఉండండి: ICICI Bank',
     },
+    {
+      language: 'bn',
+      sms: 'নথি এলে (অথবা আমরা চেষ্টা থামালে) আমাকে একটি SMS-ও পাঠান: ICICI Bank',
+      start: 'আমার হয়ে চেষ্টা চালিয়ে যান: ICICI Bank',
+    },
   ] as const)('says it in $language', async ({ language, sms, start }) => {
     await changeLanguage(language);
     try {

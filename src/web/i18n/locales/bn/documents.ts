@@ -1,0 +1,73 @@
+import type { Translation } from '../../translation';
+import type { documents as english } from '../en/documents';
+
+export const documents: Translation<typeof english> = {
+  title: 'আপনার নথি আনুন',
+  subtitle: 'প্রতিটি ব্যাংকের জন্য আলাদা OTP। সেই ঋণের নথি আনতে প্রতিটি OTP দিন।',
+  session: {
+    label: '{{time}} পরে সেশনের মেয়াদ শেষ হবে',
+    ended: 'সেশনের সময় শেষ',
+  },
+  consent: {
+    heading: 'আপনার ব্যাংকগুলির কাছে সম্মতি চাওয়া হচ্ছে',
+    text: 'আপনার নথিভুক্ত মোবাইলে প্রতিটি ব্যাংকের জন্য একটি করে OTP পাঠানো হচ্ছে…',
+    failedTitle: 'আমরা আপনার ব্যাংকগুলির সঙ্গে যোগাযোগ করতে পারিনি',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  loan: {
+    account: 'অ্যাকাউন্ট {{account}}',
+    accountShort: 'অ্যাকা. {{account}}',
+    requesting: 'এই ব্যাংকের জন্য OTP পাঠানো হচ্ছে…',
+    retrieved_one: '{{count}}টি নথি পাওয়া গেছে',
+    retrieved_other: '{{count}}টি নথি পাওয়া গেছে',
+    failed: 'নথি আনা যায়নি',
+    consentFailed: 'আমরা এই ব্যাংকের জন্য OTP পাঠাতে পারিনি।',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  otp: {
+    label: '{{bank}}-এর জন্য OTP',
+    sentTo: '{{phone}} নম্বরে পাঠানো হয়েছে',
+    invalid: 'অনুগ্রহ করে সঠিক OTP দিন',
+    wrong: 'ভুল OTP। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    verify: 'যাচাই করে নথি আনুন',
+    verifying: 'নথি আনা হচ্ছে...',
+    expiresIn: '{{time}} পরে OTP-র মেয়াদ শেষ হবে',
+    expired: 'OTP-র মেয়াদ শেষ হয়ে গেছে। নতুন একটি চেয়ে নিন।',
+    resend: 'আবার OTP পাঠান',
+    resending: 'নতুন OTP পাঠানো হচ্ছে...',
+    resent: '{{bank}}-এর জন্য একটি নতুন OTP পাঠানো হয়েছে',
+    resendFailed: 'OTP আবার পাঠানো যায়নি',
+  },
+  completed: {
+    heading: 'আপনার নথি তৈরি',
+    text_one: '{{count}}টি নথি পাওয়া গেছে। এগুলি 30 দিন আপনার ডকুমেন্ট সেন্টারেও থাকবে।',
+    text_other: '{{count}}টি নথি পাওয়া গেছে। এগুলি 30 দিন আপনার ডকুমেন্ট সেন্টারেও থাকবে।',
+    noneHeading: 'একটিও নথি আনা যায়নি',
+    noneText: 'আবার চেষ্টা করুন, অথবা আপনার ব্যাংকগুলি চালু হলে পরে আসুন।',
+    failedHeading: 'পাওয়া যায়নি',
+    view: 'দেখুন',
+    viewLabel: '{{bank}}-এর {{name}} দেখুন',
+    download: 'ডাউনলোড',
+    downloadLabel: '{{bank}}-এর {{name}} ডাউনলোড করুন',
+    openCenter: 'ডকুমেন্ট সেন্টার খুলুন',
+  },
+  documentTypes: {
+    soa: 'অ্যাকাউন্ট স্টেটমেন্ট',
+    repayment_schedule: 'পরিশোধের সময়সূচি',
+    sanction_letter: 'ঋণ অনুমোদন পত্র',
+    foreclosure_letter: 'মেয়াদপূর্ব পরিশোধ পত্র',
+  },
+  actions: {
+    backToDashboard: 'ড্যাশবোর্ডে ফিরুন',
+    startNew: 'নতুন করে নথি আনুন',
+  },
+  messages: {
+    consentFailed: 'ব্যাংকগুলির কাছে সম্মতি চাওয়া যায়নি',
+    retrieveFailed: 'নথি আনা যায়নি',
+    popupBlocked: 'পপ-আপ আটকে গেছে। নথিটি দেখতে এই সাইটের পপ-আপ চালু করুন।',
+    viewFailed: 'নথিটি দেখা যায়নি',
+    downloadFailed: 'নথিটি ডাউনলোড করা যায়নি',
+    downloadStarted: 'ডাউনলোড শুরু হয়েছে!',
+    unavailable: 'ফাইলটি ডাউনলোডের জন্য পাওয়া যাচ্ছে না।',
+  },
+};

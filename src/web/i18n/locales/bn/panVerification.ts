@@ -1,0 +1,65 @@
+import type { Translation } from '../../translation';
+import type { panVerification as english } from '../en/panVerification';
+
+export const panVerification: Translation<typeof english> = {
+  title: 'আপনার PAN যাচাই করুন',
+  subtitle: 'ক্রেডিট ব্যুরোতে আপনার ঋণ অ্যাকাউন্টগুলি খুঁজে পেতে আমরা আপনার PAN ব্যবহার করি।',
+  tabs: {
+    label: 'আপনি কীভাবে PAN দিতে চান?',
+    manual: 'নিজে লিখুন',
+    upload: 'PAN-এর ছবি আপলোড করুন',
+  },
+  manual: {
+    panLabel: 'PAN নম্বর',
+    panPlaceholder: '10 অক্ষরের PAN',
+    panHint: 'ফরম্যাট: 5টি অক্ষর + 4টি সংখ্যা + 1টি অক্ষর (যেমন, ABCDE1234F)',
+    panCount: '10টির মধ্যে {{count}}টি অক্ষর',
+    nameLabel: 'PAN অনুযায়ী নাম',
+    namePlaceholder: 'আপনার PAN কার্ডে যেমন ছাপা আছে',
+    nameHint: 'আপনার PAN কার্ডে যেমন ছাপা আছে ঠিক তেমনই নাম লিখুন।',
+    submit: 'PAN যাচাই করে এগিয়ে যান',
+    validating: 'PAN যাচাই করা হচ্ছে...',
+  },
+  upload: {
+    choose: 'আপনার PAN কার্ডের একটি ছবি বেছে নিন',
+    chooseHint: 'ছবি তুলতে বা গ্যালারি থেকে বেছে নিতে এখানে ক্লিক করুন বা চাপুন',
+    dropHint: 'অথবা এখানে একটি ছবি টেনে আনুন',
+    formats: 'JPG, PNG বা WebP, সর্বোচ্চ 5 MB',
+    tipsHeading: 'স্পষ্টভাবে পড়ার জন্য',
+    tips: {
+      flat: 'কার্ডটি সমান জায়গায়, ভালো আলোয় রাখুন',
+      frame: 'পুরো ফ্রেম জুড়ে কার্ড রাখুন, লেখা সোজা করে',
+      glare: 'লেখার উপর ঝলক ও ছায়া এড়িয়ে চলুন',
+    },
+    previewAlt: 'বেছে নেওয়া PAN কার্ডের ছবির প্রিভিউ',
+    fileSize: 'মাপ: {{size}}',
+    remove: 'সরিয়ে দিন',
+    change: 'অন্য ছবি বেছে নিন',
+    preparing: 'ছবি তৈরি করা হচ্ছে…',
+    uploading: 'আপলোড হচ্ছে… {{percent}}%',
+    reading: 'আপনার PAN কার্ড পড়া হচ্ছে…',
+    progressLabel: 'আপলোডের অগ্রগতি',
+    readFrom: 'আপনার কার্ড থেকে পড়া হয়েছে',
+    enterManually: 'মিলিয়ে দেখে নিজে লিখুন',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  verified: {
+    heading: 'PAN যাচাই হয়েছে',
+    continuing: 'আপনাকে পরের ধাপে নিয়ে যাওয়া হচ্ছে…',
+    pan: 'PAN',
+    name: 'নাম',
+  },
+  privacy:
+    'আপনার PAN এনক্রিপ্ট করা সংযোগে পাঠানো হয় এবং শুধু আপনার ক্রেডিট রিপোর্ট আনতে ব্যবহার করা হয়। আপনার কার্ডের ছবি একবার পড়া হয়, কখনও সংরক্ষণ করা হয় না।',
+  messages: {
+    panLength: 'PAN নম্বর 10টি অক্ষরের হওয়া উচিত',
+    bothRequired: 'অনুগ্রহ করে PAN নম্বর ও PAN-ধারকের নাম দুটোই দিন',
+    validationFailed: 'PAN যাচাই হয়নি',
+    requestFailed: 'PAN যাচাই করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    success: 'PAN সফলভাবে যাচাই হয়েছে!',
+    imageType: 'অনুগ্রহ করে একটি ছবির ফাইল আপলোড করুন (jpg, png, webp)',
+    imageTooLarge: 'ফাইলটি খুব বড়। সর্বোচ্চ 5MB পর্যন্ত অনুমতি আছে।',
+    imageMissing: 'অনুগ্রহ করে আপলোড করার জন্য আপনার PAN কার্ডের একটি ছবি বেছে নিন',
+    imageFailed: 'PAN-এর ছবি যাচাই হয়নি',
+  },
+};
