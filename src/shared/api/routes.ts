@@ -1,4 +1,5 @@
 import { BATCH_ROUTES } from './batch-routes.js';
+import { CONSENT_ROUTES } from './consent-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
 /**
@@ -8,4 +9,5 @@ import { SESSION_ROUTES } from './session-routes.js';
 export const API_ROUTES = {
   session: SESSION_ROUTES,
   batch: BATCH_ROUTES,
+  consent: CONSENT_ROUTES,
 } as const;
