@@ -1,5 +1,6 @@
 import { BATCH_ROUTES } from './batch-routes.js';
 import { CONSENT_ROUTES } from './consent-routes.js';
+import { PAN_ROUTES } from './pan-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
 /**
@@ -10,4 +11,5 @@ export const API_ROUTES = {
   session: SESSION_ROUTES,
   batch: BATCH_ROUTES,
   consent: CONSENT_ROUTES,
+  pan: PAN_ROUTES,
 } as const;
