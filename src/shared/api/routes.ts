@@ -1,5 +1,6 @@
 import { BATCH_ROUTES } from './batch-routes.js';
 import { CONSENT_ROUTES } from './consent-routes.js';
+import { LEGACY_ROUTES } from './legacy-routes.js';
 import { PAN_ROUTES } from './pan-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
@@ -12,4 +13,5 @@ export const API_ROUTES = {
   batch: BATCH_ROUTES,
   consent: CONSENT_ROUTES,
   pan: PAN_ROUTES,
+  legacy: LEGACY_ROUTES,
 } as const;
