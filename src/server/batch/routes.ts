@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  batchIdBody,
-  batchStatusParams,
-  batchStatusResponse,
-  createBatchBody,
-  createBatchResponse,
-  keepTryingBody,
-  keepTryingParams,
-  keepTryingResponse,
-  requestLetterFileName,
-  requestLetterParams,
-  retryBankParams,
-  retryBankResponse,
-  sendBatchOtpResponse,
-  verifyBatchOtpBody,
-  verifyBatchOtpResponse,
-} from '../../shared/api/batch.js';
+import * as schemas from '../../shared/api/batch.js';
+import { requestLetterFileName } from '../../shared/api/batch.js';
+import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
 import { DOCUMENT_TYPES, documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
 import { formatDate, formatDateTime, maskAccountNumber } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
@@ -40,6 +26,7 @@ import { fileHeaders } from '../documents/file-response.js';
 import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
+import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { chosenFinancialYear } from '../tax/financial-year-choice.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
@@ -92,20 +79,11 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     await workers.stop();
   });
 
-  app.post(
-    '/consent/batch/create',
-    {
-      schema: {
-        tags: ['batch'],
-        summary: 'Record the loans and documents chosen; the batch then waits for its OTP',
-        security: [{ bearer: [] }],
-        body: createBatchBody,
-        response: { 200: createBatchResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.create },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.create, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.create },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { body } = request;
       if (panFromInput(body.panNumber) !== borrower.panNumber) {
@@ -196,22 +174,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(sentence('batchCreated', { documents, banks: banks.length })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/consent/batch/send-otp',
-    {
-      schema: {
-        tags: ['batch'],
-        summary: 'Send the one OTP that approves the whole batch (also resends)',
-        security: [{ bearer: [] }],
-        body: batchIdBody,
-        response: { 200: sendBatchOtpResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.sendOtp },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.sendOtp, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.sendOtp },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const batch = await findBorrowerBatch(
         app.database.db,
@@ -249,22 +218,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         resend_after: otp.resendAfterSeconds,
       };
     },
-  );
+  });
 
-  app.post(
-    '/consent/batch/verify-otp',
-    {
-      schema: {
-        tags: ['batch'],
-        summary: 'Approve the batch with its OTP; the banks are then processed in the background',
-        security: [{ bearer: [] }],
-        body: verifyBatchOtpBody,
-        response: { 200: verifyBatchOtpResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.verifyOtp },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.verifyOtp, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.verifyOtp },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { batchId, otpCode } = request.body;
       if (!OTP_PATTERN.test(otpCode)) {
@@ -322,21 +282,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(sentence('batchApproved')),
       };
     },
-  );
+  });
 
-  app.get(
-    '/consent/batch/status/:batchId',
-    {
-      schema: {
-        tags: ['batch'],
-        summary: "The batch's stage, progress and each bank's status (poll every 2 s)",
-        security: [{ bearer: [] }],
-        params: batchStatusParams,
-        response: { 200: batchStatusResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.status, BEARER),
+    onRequest: app.requireBorrower,
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const facts = await batchStatusFacts(
         app.database.db,
@@ -431,23 +382,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/consent/batch/:batchId/banks/:lenderId/retry',
-    {
-      schema: {
-        tags: ['batch'],
-        summary:
-          'Try again: ask a bank that failed for good once more, under the batch’s consent while it is active',
-        security: [{ bearer: [] }],
-        params: retryBankParams,
-        response: { 200: retryBankResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.retryBank },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.retryBank, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.retryBank },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { batchId, lenderId } = request.params;
       const { db } = app.database;
@@ -487,33 +428,26 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(sentence('bankRetryStarted', { bank: bankName })),
       };
     },
-  );
+  });
 
-  app.get(
-    '/consent/batch/:batchId/banks/:lenderId/request-letter',
-    {
-      schema: {
-        tags: ['batch'],
-        summary:
-          "A letter to the grievance officer of a bank that failed, asking for the batch's documents",
-        description:
-          'A PDF, prefilled and dated today, from the borrower to the grievance officer of a bank ' +
-          'of the batch that did not send its documents after every try: each document it did not ' +
-          'send with its loan, when they were asked for and how often, a reply within the bank’s ' +
-          'own timeline and at most 30 days, and the RBI Ombudsman after that. Only for a bank ' +
-          'that failed (409 otherwise).',
-        security: [{ bearer: [] }],
-        params: requestLetterParams,
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.requestLetter },
-      onRequest: app.requireBorrower,
-      preHandler: subjectRateLimit(app, {
-        name: 'request-letter',
-        ...REQUEST_LETTER_PER_BORROWER,
-        subjectOf: sessionBorrowerOf,
-      }),
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.requestLetter, {
+      description:
+        'A PDF, prefilled and dated today, from the borrower to the grievance officer of a bank ' +
+        'of the batch that did not send its documents after every try: each document it did not ' +
+        'send with its loan, when they were asked for and how often, a reply within the bank’s ' +
+        'own timeline and at most 30 days, and the RBI Ombudsman after that. Only for a bank ' +
+        'that failed (409 otherwise).',
+      ...BEARER,
+    }),
+    config: { rateLimit: BATCH_RATE_LIMITS.requestLetter },
+    onRequest: app.requireBorrower,
+    preHandler: subjectRateLimit(app, {
+      name: 'request-letter',
+      ...REQUEST_LETTER_PER_BORROWER,
+      subjectOf: sessionBorrowerOf,
+    }),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const { batchId, lenderId } = request.params;
       const { db } = app.database;
@@ -576,24 +510,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: requestLetterFileName(bank.bankName),
       }).send(pdf);
     },
-  );
+  });
 
-  app.post(
-    '/consent/batch/:batchId/banks/:lenderId/keep-trying',
-    {
-      schema: {
-        tags: ['batch'],
-        summary:
-          'Keep trying for me: once Try again is spent, the server asks a failed bank again on a schedule for 72 hours',
-        security: [{ bearer: [] }],
-        params: keepTryingParams,
-        body: keepTryingBody,
-        response: { 200: keepTryingResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.startKeepTrying, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { batchId, lenderId } = request.params;
       const { db } = app.database;
@@ -639,22 +562,13 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/consent/batch/:batchId/banks/:lenderId/keep-trying',
-    {
-      schema: {
-        tags: ['batch'],
-        summary: 'Stop Keep trying for me for a bank; the bank stays as it is',
-        security: [{ bearer: [] }],
-        params: keepTryingParams,
-        response: { 200: keepTryingResponse },
-      },
-      config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BATCH_ROUTES.stopKeepTrying, BEARER),
+    config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { batchId, lenderId } = request.params;
       const { db } = app.database;
@@ -679,7 +593,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(sentence('keepTryingStopped', { bank: bankName })),
       };
     },
-  );
+  });
 
   /** Why Keep trying could not start for this bank, in the borrower's words. */
   async function keepTryingRefusal(bank: { batchId: string; lenderId: string }) {

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  requestCibilConsentBody,
-  requestCibilConsentResponse,
-  verifyCibilConsentBody,
-  verifyCibilConsentResponse,
-} from '../../shared/api/consent.js';
-import { consentsResponse } from '../../shared/api/consents.js';
+import * as schemas from '../../shared/api/consent.js';
+import { CONSENT_ROUTES } from '../../shared/api/consent-routes.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { panFromInput } from '../../shared/pan.js';
@@ -17,6 +12,7 @@ import { sentence } from '../i18n/messages.js';
 import { panInBody, subjectCap, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { knownDeviceOfPanInBody, otpRequester } from '../otp/known-device.js';
 import { individualPan } from '../pan/pan-verification.js';
+import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { fetchBureauReport } from './bureau-report.js';
 import { BUREAU_REPORT_SCOPE, findConsent, giveConsent, recordConsent } from './consent-store.js';
@@ -46,32 +42,24 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...CONSENT_RATE_LIMITS.wrongMobilesPerPan,
   });
 
-  app.post(
-    '/request-cibil-consent',
-    {
-      schema: {
-        tags: ['consent'],
-        summary: 'Send an OTP to consent to a credit bureau check (also resends)',
-        body: requestCibilConsentBody,
-        response: { 200: requestCibilConsentResponse },
-      },
-      config: { rateLimit: CONSENT_RATE_LIMITS.requestPerIp },
-      preHandler: [
-        subjectRateLimit(app, {
-          ...CONSENT_RATE_LIMITS.requestPerPan,
-          name: 'consent-request-pan',
-          subjectOf: panInBody,
-          exempt: knownDevice,
-        }),
-        subjectRateLimit(app, {
-          ...CONSENT_RATE_LIMITS.requestPerMobile,
-          name: 'consent-request-mobile',
-          subjectOf: phoneInBody,
-          exempt: knownDevice,
-        }),
-      ],
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, CONSENT_ROUTES.requestCibilConsent),
+    config: { rateLimit: CONSENT_RATE_LIMITS.requestPerIp },
+    preHandler: [
+      subjectRateLimit(app, {
+        ...CONSENT_RATE_LIMITS.requestPerPan,
+        name: 'consent-request-pan',
+        subjectOf: panInBody,
+        exempt: knownDevice,
+      }),
+      subjectRateLimit(app, {
+        ...CONSENT_RATE_LIMITS.requestPerMobile,
+        name: 'consent-request-mobile',
+        subjectOf: phoneInBody,
+        exempt: knownDevice,
+      }),
+    ],
+    handler: async (request) => {
       const panNumber = individualPan(request.body.pan_number);
       const typedMobile = request.body.phone_number;
       if (typedMobile !== undefined && !isValidMobile(typedMobile)) {
@@ -116,20 +104,12 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         resend_after: otp.resendAfterSeconds,
       };
     },
-  );
+  });
 
-  app.get(
-    '/consents',
-    {
-      schema: {
-        tags: ['consent'],
-        summary: "The borrower's consents as records: purpose, data, from whom, data life, status",
-        security: [{ bearer: [] }],
-        response: { 200: consentsResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(schemas, CONSENT_ROUTES.consents, BEARER),
+    onRequest: app.requireBorrower,
+    handler: async (request) => ({
       success: true as const,
       consents: await consentRecords(
         app.database.db,
@@ -138,27 +118,19 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         (said) => request.say(said),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/verify-cibil-consent',
-    {
-      schema: {
-        tags: ['consent'],
-        summary: 'Verify the consent OTP; fetches the credit report and grants an access token',
-        body: verifyCibilConsentBody,
-        response: { 200: verifyCibilConsentResponse },
-      },
-      config: { rateLimit: CONSENT_RATE_LIMITS.verifyPerIp },
-      // Per consent, not per PAN: a stranger's guesses at their own codes must not use up the
-      // borrower's. Each code dies after 5 wrong tries anyway.
-      preHandler: subjectRateLimit(app, {
-        ...CONSENT_RATE_LIMITS.verifyPerConsent,
-        name: 'consent-verify',
-        subjectOf: (request) => (request.body as { consent_id?: string }).consent_id,
-      }),
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, CONSENT_ROUTES.verifyCibilConsent),
+    config: { rateLimit: CONSENT_RATE_LIMITS.verifyPerIp },
+    // Per consent, not per PAN: a stranger's guesses at their own codes must not use up the
+    // borrower's. Each code dies after 5 wrong tries anyway.
+    preHandler: subjectRateLimit(app, {
+      ...CONSENT_RATE_LIMITS.verifyPerConsent,
+      name: 'consent-verify',
+      subjectOf: (request) => (request.body as { consent_id?: string }).consent_id,
+    }),
+    handler: async (request, reply) => {
       const { consent_id: consentId, otp_code: code } = request.body;
       if (!OTP_PATTERN.test(code))
         throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
@@ -210,5 +182,5 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_in: session.expiresInSeconds,
       };
     },
-  );
+  });
 };

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  requestConsentBody,
-  requestConsentResponse,
-  retrieveDocumentsBody,
-  retrieveDocumentsResponse,
-} from '../../shared/api/legacy.js';
+import * as schemas from '../../shared/api/legacy.js';
+import { LEGACY_ROUTES } from '../../shared/api/legacy-routes.js';
 import {
   type DocumentType,
   fromLegacyDocumentType,
@@ -32,6 +28,7 @@ import { type DocumentLoan, documentLoans } from '../documents/document-loans.js
 import { signedFileUrl } from '../documents/signed-urls.js';
 import { sentence } from '../i18n/messages.js';
 import { otpProblem } from '../otp/otp-service.js';
+import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { answersRepeat, LENDER_CONSENT_RULES, requestedDocumentTypes } from './legacy-rules.js';
 import {
@@ -62,23 +59,16 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // are rendered on threads of their own, started on the first retrieval.
   const renderer = app.renderer;
 
-  app.post(
-    '/request-consent',
-    {
-      schema: {
-        tags: ['legacy'],
-        summary: "Send the OTP that approves fetching one loan's documents from its lender",
-        description:
-          'Asking again for the same loan while its consent waits for the OTP sends a new code ' +
-          'for the same consent (after the resend cooldown); the previous code stops working.',
-        security: [{ bearer: [] }],
-        body: requestConsentBody,
-        response: { 200: requestConsentResponse },
-      },
-      config: { rateLimit: LEGACY_RATE_LIMITS.requestConsent },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LEGACY_ROUTES.requestConsent, {
+      description:
+        'Asking again for the same loan while its consent waits for the OTP sends a new code ' +
+        'for the same consent (after the resend cooldown); the previous code stops working.',
+      ...BEARER,
+    }),
+    config: { rateLimit: LEGACY_RATE_LIMITS.requestConsent },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = ownPan(borrowerOf(request), request.body.pan_number);
       const loan = await reportLoan(app, borrower, request.body.account_id);
       // The code will be typed in a moment: the render threads start meanwhile.
@@ -154,27 +144,20 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         resend_after: otp.resendAfterSeconds,
       };
     },
-  );
+  });
 
-  app.post(
-    '/retrieve-documents',
-    {
-      schema: {
-        tags: ['legacy'],
-        summary: "Approve one loan's consent with its OTP and get that loan's documents",
-        description:
-          'One loan per call. Without consent_token, the latest consent requested for the loan ' +
-          'is used. Repeating the same request with the same code within 5 minutes returns the ' +
-          'same documents (a lender that failed is asked again) without a new OTP. A lender ' +
-          'failure answers 502 or 503 with a plain message.',
-        security: [{ bearer: [] }],
-        body: retrieveDocumentsBody,
-        response: { 200: retrieveDocumentsResponse },
-      },
-      config: { rateLimit: LEGACY_RATE_LIMITS.retrieveDocuments },
-      onRequest: app.requireBorrower,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, LEGACY_ROUTES.retrieveDocuments, {
+      description:
+        'One loan per call. Without consent_token, the latest consent requested for the loan ' +
+        'is used. Repeating the same request with the same code within 5 minutes returns the ' +
+        'same documents (a lender that failed is asked again) without a new OTP. A lender ' +
+        'failure answers 502 or 503 with a plain message.',
+      ...BEARER,
+    }),
+    config: { rateLimit: LEGACY_RATE_LIMITS.retrieveDocuments },
+    onRequest: app.requireBorrower,
+    handler: async (request, reply) => {
       const { body } = request;
       const borrower = ownPan(borrowerOf(request), body.pan_number);
       if (!LEGACY_OTP_PATTERN.test(body.consent_otp)) {
@@ -239,7 +222,7 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 /** The borrower, if the PAN named is the token's own; any other answers as if it had no report. */

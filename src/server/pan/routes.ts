@@ -1,16 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  type UploadPanImageResponse,
-  uploadPanImageResponse,
-  validatePanBody,
-  validatePanResponse,
-} from '../../shared/api/pan.js';
+import type { UploadPanImageResponse } from '../../shared/api/pan.js';
+import * as schemas from '../../shared/api/pan.js';
+import { PAN_ROUTES } from '../../shared/api/pan-routes.js';
 import { panFromInput } from '../../shared/pan.js';
 import { digest } from '../crypto/field-encryption.js';
 import { sentence } from '../i18n/messages.js';
 import { panInBody, subjectCap, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { knownDeviceOfPanInBody } from '../otp/known-device.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem } from '../platform/http-problem.js';
 import { detectImageType } from './image-type.js';
 import { OcrBusyError, OcrFailedError } from './ocr.js';
@@ -31,24 +29,16 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
   const wrongNameCounted = (request: FastifyRequest, panNumber: string) => () =>
     wrongName(request, digest(app.secrets.hmacKey, 'pan', panNumber));
 
-  app.post(
-    '/validate-pan',
-    {
-      schema: {
-        tags: ['pan'],
-        summary: 'Check a PAN (and the holder name as printed on the card)',
-        body: validatePanBody,
-        response: { 200: validatePanResponse },
-      },
-      config: { rateLimit: PAN_RATE_LIMITS.validatePerIp },
-      preHandler: subjectRateLimit(app, {
-        ...PAN_RATE_LIMITS.validatePerPan,
-        name: 'validate-pan',
-        subjectOf: panInBody,
-        exempt: knownDeviceOfPanInBody(app),
-      }),
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, PAN_ROUTES.validatePan),
+    config: { rateLimit: PAN_RATE_LIMITS.validatePerIp },
+    preHandler: subjectRateLimit(app, {
+      ...PAN_RATE_LIMITS.validatePerPan,
+      name: 'validate-pan',
+      subjectOf: panInBody,
+      exempt: knownDeviceOfPanInBody(app),
+    }),
+    handler: async (request) => {
       const verdict = await verifyPan(
         app.providers.panRegistry,
         { panNumber: request.body.pan_number, holderName: request.body.holder_name },
@@ -56,22 +46,16 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return panAnswer(verdict, request.say(verdict.sentence));
     },
-  );
+  });
 
-  app.post(
-    '/upload-pan-image',
-    {
-      schema: {
-        tags: ['pan'],
-        summary: 'Read the PAN and holder name from a photo of the PAN card, then check them',
-        description:
-          'multipart/form-data with one field `file`: a JPEG, PNG or WebP image of at most 5 MB.',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadPanImageResponse },
-      },
-      config: { rateLimit: PAN_RATE_LIMITS.uploadPerIp },
-    },
-    async (request): Promise<UploadPanImageResponse> => {
+  app.route({
+    ...declaredRoute(schemas, PAN_ROUTES.uploadPanImage, {
+      description:
+        'multipart/form-data with one field `file`: a JPEG, PNG or WebP image of at most 5 MB.',
+      consumes: ['multipart/form-data'],
+    }),
+    config: { rateLimit: PAN_RATE_LIMITS.uploadPerIp },
+    handler: async (request): Promise<UploadPanImageResponse> => {
       const bytes = await uploadedFile(request);
       if (!detectImageType(bytes)) {
         throw new HttpProblem(400, 'UNSUPPORTED_IMAGE', sentence('imageWrongType'));
@@ -106,7 +90,7 @@ export const panRoutes: FastifyPluginAsyncZod = async (app) => {
         extracted_pan: verdict.panNumber,
       };
     },
-  );
+  });
 };
 
 /**

@@ -12,7 +12,7 @@ import { HOLDER_NAME_MAX } from '../pan.js';
 import { issuedId, lenderId, loanId } from './ids.js';
 import { financialYear } from './tax.js';
 
-export { requestLetterFileName, requestLetterPath } from './files.js';
+export { requestLetterFileName } from './files.js';
 
 /**
  * Document batches: one OTP for every selected bank (spec §3 "Batch", §7 consent/batch/*).

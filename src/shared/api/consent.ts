@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { issuedId } from './ids.js';
 
+/** The answer of GET /api/consents, a route of this capability's table (consent-routes.ts). */
+export { type ConsentsResponse, consentsResponse } from './consents.js';
+
 /**
  * Bureau consent by OTP (request-cibil-consent, verify-cibil-consent). Verifying starts a session:
  * an HttpOnly cookie for the web app, or a bearer token in the answer for API clients.

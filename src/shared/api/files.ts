@@ -140,15 +140,9 @@ export function securityReturnPath(loanId: string): string {
 }
 
 /**
- * GET /api/consent/batch/:batchId/banks/:lenderId/request-letter: a PDF letter, prefilled and
- * dated, from the borrower to the grievance officer of a lender that did not send the batch's
- * documents after every try, asking for them.
+ * "IDFC_FIRST_Bank_Document_Request_Letter.pdf": the letter to the grievance officer of a lender
+ * that did not send the batch's documents after every try, asking for them.
  */
-export function requestLetterPath(batchId: string, lenderId: string): string {
-  return `/api/consent/batch/${encodeURIComponent(batchId)}/banks/${encodeURIComponent(lenderId)}/request-letter`;
-}
-
-/** "IDFC_FIRST_Bank_Document_Request_Letter.pdf" */
 export function requestLetterFileName(bankName: string): string {
   return `${bankName.replace(/ /g, '_')}_Document_Request_Letter.pdf`;
 }

@@ -1,4 +1,8 @@
+import { BATCH_ROUTES } from './batch-routes.js';
+import { CONSENT_ROUTES } from './consent-routes.js';
 import { HEALTH_ROUTES } from './health-routes.js';
+import { LEGACY_ROUTES } from './legacy-routes.js';
+import { PAN_ROUTES } from './pan-routes.js';
 import { PRIVACY_ROUTES } from './privacy-routes.js';
 import { SANDBOX_ROUTES } from './sandbox-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
@@ -12,4 +16,8 @@ export const API_ROUTES = {
   privacy: PRIVACY_ROUTES,
   sandbox: SANDBOX_ROUTES,
   session: SESSION_ROUTES,
+  batch: BATCH_ROUTES,
+  consent: CONSENT_ROUTES,
+  pan: PAN_ROUTES,
+  legacy: LEGACY_ROUTES,
 } as const;

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KeepTryingBody, KeepTryingResponse } from '../../shared/api/batch';
-import { apiRequest } from './http';
-
-function keepTryingUrl(batchId: string, lenderId: string): string {
-  return `/api/consent/batch/${encodeURIComponent(batchId)}/banks/${encodeURIComponent(lenderId)}/keep-trying`;
-}
+import { BATCH_ROUTES } from '../../shared/api/batch-routes';
+import { callRoute } from './http';
 
 /**
  * Keep trying for me: the server asks a failed bank again on a schedule for 72 hours, and texts
@@ -16,12 +13,12 @@ export function startKeepTrying(
   notifyBySms: boolean,
 ): Promise<KeepTryingResponse> {
   const body: KeepTryingBody = { notifyBySms };
-  return apiRequest(keepTryingUrl(batchId, lenderId), { method: 'POST', body });
+  return callRoute(BATCH_ROUTES.startKeepTrying, { params: { batchId, lenderId }, body });
 }
 
 /** Stops Keep trying for me; the bank stays as it is. */
 export function stopKeepTrying(batchId: string, lenderId: string): Promise<KeepTryingResponse> {
-  return apiRequest(keepTryingUrl(batchId, lenderId), { method: 'DELETE' });
+  return callRoute(BATCH_ROUTES.stopKeepTrying, { params: { batchId, lenderId } });
 }
 
 export function useKeepTrying(batchId: string) {

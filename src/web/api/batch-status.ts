@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchStatusResponse } from '../../shared/api/batch';
-import { ApiError, apiRequest, isClientError } from './http';
+import { BATCH_ROUTES } from '../../shared/api/batch-routes';
+import { ApiError, callRoute, isClientError } from './http';
 
 /** Spec §9: the status is polled every 2 s while the banks are being processed. */
 export const BATCH_POLL_INTERVAL_MS = 2000;
@@ -9,10 +10,7 @@ export function getBatchStatus(
   batchId: string,
   signal?: AbortSignal,
 ): Promise<BatchStatusResponse> {
-  return apiRequest(
-    `/api/consent/batch/status/${encodeURIComponent(batchId)}`,
-    signal ? { signal } : {},
-  );
+  return callRoute(BATCH_ROUTES.status, { params: { batchId }, signal });
 }
 
 /**

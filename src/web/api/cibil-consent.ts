@@ -5,7 +5,8 @@ import type {
   VerifyCibilConsentBody,
   VerifyCibilConsentResponse,
 } from '../../shared/api/consent';
-import { apiRequest } from './http';
+import { CONSENT_ROUTES } from '../../shared/api/consent-routes';
+import { callRoute } from './http';
 
 /**
  * Bureau consent by OTP. Sending and resending are the same request: a new code to the mobile
@@ -14,7 +15,7 @@ import { apiRequest } from './http';
 export function requestCibilConsent(
   body: RequestCibilConsentBody,
 ): Promise<RequestCibilConsentResponse> {
-  return apiRequest('/api/request-cibil-consent', { method: 'POST', body });
+  return callRoute(CONSENT_ROUTES.requestCibilConsent, { body });
 }
 
 export function useRequestCibilConsent() {
@@ -25,7 +26,7 @@ export function useRequestCibilConsent() {
 export function verifyCibilConsent(
   body: VerifyCibilConsentBody,
 ): Promise<VerifyCibilConsentResponse> {
-  return apiRequest('/api/verify-cibil-consent', { method: 'POST', body });
+  return callRoute(CONSENT_ROUTES.verifyCibilConsent, { body });
 }
 
 export function useVerifyCibilConsent() {

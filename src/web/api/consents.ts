@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONSENT_ROUTES } from '../../shared/api/consent-routes';
 import type { ConsentsResponse } from '../../shared/api/consents';
-import { apiRequest, isClientError } from './http';
+import { callRoute, isClientError } from './http';
 
 /** The borrower's consents as records (PAN from the session), in the language asked for. */
 export function getConsents(signal?: AbortSignal): Promise<ConsentsResponse> {
-  return apiRequest('/api/consents', signal ? { signal } : {});
+  return callRoute(CONSENT_ROUTES.consents, { signal });
 }
 
 export function consentsQueryOptions(language: string) {

@@ -4,11 +4,12 @@ import type {
   ValidatePanBody,
   ValidatePanResponse,
 } from '../../shared/api/pan';
-import { apiRequest, uploadWithProgress } from './http';
+import { PAN_ROUTES } from '../../shared/api/pan-routes';
+import { callRoute, uploadWithProgress, urlOf } from './http';
 
 /** Checks a typed PAN and holder name; `is_valid` and `message` carry the verdict. */
 export function validatePan(body: ValidatePanBody): Promise<ValidatePanResponse> {
-  return apiRequest('/api/validate-pan', { method: 'POST', body });
+  return callRoute(PAN_ROUTES.validatePan, { body });
 }
 
 export function useValidatePan() {
@@ -23,5 +24,5 @@ export function uploadPanImage(
 ): Promise<UploadPanImageResponse> {
   const form = new FormData();
   form.append('file', image, fileName);
-  return uploadWithProgress('/api/upload-pan-image', form, onProgress);
+  return uploadWithProgress(urlOf(PAN_ROUTES.uploadPanImage, {}), form, onProgress);
 }
