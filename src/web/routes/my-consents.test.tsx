@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsentRecord } from '../../../shared/api/consents';
-import { MyConsentsPage } from '../../routes/my-consents';
-import { fakeApi, ok, signedIn } from '../../testing/fake-api';
-import { renderScreen } from '../../testing/render-screen';
+import type { ConsentRecord } from '../../shared/api/consents';
+import { fakeApi, ok, signedIn } from '../testing/fake-api';
+import { renderScreen } from '../testing/render-screen';
+import { MyConsentsPage } from './my-consents';
 
 /**
  * My consents & activity: each consent as a record, Withdraw with a confirmation that says

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShareLinkResponse } from '../../../shared/api/documents';
-import { DocumentCenterPage } from '../../routes/document-center';
-import { fakeApi, ok, signedIn } from '../../testing/fake-api';
-import { loanDocument } from '../../testing/loan-documents';
-import { passTime, renderScreen } from '../../testing/render-screen';
+import type { ShareLinkResponse } from '../../shared/api/documents';
+import { fakeApi, ok, signedIn } from '../testing/fake-api';
+import { loanDocument } from '../testing/loan-documents';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { DocumentCenterPage } from './document-center';
 
 /**
  * Sharing from the Document Center: one document or several across loans with one link (the

@@ -1,19 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadPanImageResponse } from '../../../shared/api/pan';
-import { uploadPanImage } from '../../api/pan-verification';
-import { PanEntryPage } from '../../routes/pan-entry';
-import { PanVerificationPage } from '../../routes/pan-verification';
-import { fakeApi, problem } from '../../testing/fake-api';
-import { passTime, renderScreen } from '../../testing/render-screen';
+import type { UploadPanImageResponse } from '../../shared/api/pan';
+import { uploadPanImage } from '../api/pan-verification';
+import { fakeApi, problem } from '../testing/fake-api';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { PanEntryPage } from './pan-entry';
+import { PanVerificationPage } from './pan-verification';
 
 /**
  * Reading the PAN from a photo of the card, on both PAN screens: what is refused before
  * anything is sent, the upload's progress, the server's reading, and what happens next.
  */
 
-vi.mock('../../api/pan-verification', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/pan-verification')>()),
+vi.mock('../api/pan-verification', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/pan-verification')>()),
   uploadPanImage: vi.fn(),
 }));
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInPage } from '../../routes/sign-in';
-import { fakeApi, ok, problem, signedIn } from '../../testing/fake-api';
-import { passTime, renderScreen } from '../../testing/render-screen';
+import { fakeApi, ok, problem, signedIn } from '../testing/fake-api';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { SignInPage } from './sign-in';
 
 /**
  * /sign-in as a returning borrower uses it: PAN, the OTP to the bureau's number (masked), then

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoanDocument } from '../../../shared/api/documents';
-import type { DocumentType } from '../../../shared/documents';
-import { DocumentCenterPage } from '../../routes/document-center';
-import { type FakeAnswer, fakeApi, ok, problem, signedIn } from '../../testing/fake-api';
-import { loanDocument as makeDocument } from '../../testing/loan-documents';
-import { passTime, renderScreen } from '../../testing/render-screen';
+import type { LoanDocument } from '../../shared/api/documents';
+import type { DocumentType } from '../../shared/documents';
+import { type FakeAnswer, fakeApi, ok, problem, signedIn } from '../testing/fake-api';
+import { loanDocument as makeDocument } from '../testing/loan-documents';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { DocumentCenterPage } from './document-center';
 
 /**
  * The Document Center's list as the borrower narrows it: cards grouped by loan with earlier

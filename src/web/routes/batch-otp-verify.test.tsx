@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankProcessingStatus, BatchStatusResponse } from '../../../shared/api/batch';
-import type { BatchStage, BatchStatus } from '../../../shared/batch';
-import { BatchOtpVerifyPage } from '../../routes/batch-otp-verify';
-import { type FakeAnswer, fakeApi, ok, problem } from '../../testing/fake-api';
-import { passTime, renderScreen } from '../../testing/render-screen';
+import type { BankProcessingStatus, BatchStatusResponse } from '../../shared/api/batch';
+import type { BatchStage, BatchStatus } from '../../shared/batch';
+import { type FakeAnswer, fakeApi, ok, problem } from '../testing/fake-api';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { BatchOtpVerifyPage } from './batch-otp-verify';
 
 /**
  * /batch-otp-verify's machine as the borrower lives it: the one OTP sent by itself on arrival

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveToDigiLockerResponse } from '../../../shared/api/digilocker';
-import { changeLanguage } from '../../i18n/i18n';
-import { DocumentCenterPage } from '../../routes/document-center';
-import { fakeApi, ok, problem, signedIn } from '../../testing/fake-api';
-import { loanDocument } from '../../testing/loan-documents';
-import { passTime, renderScreen } from '../../testing/render-screen';
-import { leaveFor } from './save-to-digilocker';
+import type { SaveToDigiLockerResponse } from '../../shared/api/digilocker';
+import { leaveFor } from '../components/documents/save-to-digilocker';
+import { changeLanguage } from '../i18n/i18n';
+import { fakeApi, ok, problem, signedIn } from '../testing/fake-api';
+import { loanDocument } from '../testing/loan-documents';
+import { passTime, renderScreen } from '../testing/render-screen';
+import { DocumentCenterPage } from './document-center';
 
 /**
  * Save to DigiLocker on the Document Center: off to DigiLocker to allow it the first time,
