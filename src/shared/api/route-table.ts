@@ -54,6 +54,8 @@ export function routeTable<Schemas>() {
 }
 
 type SchemasOf<Route> = Route extends { readonly [SCHEMAS]?: infer Schemas } ? Schemas : never;
+/** The schema module a table's routes name their schemas in. */
+export type TableSchemas<Table> = SchemasOf<Table[keyof Table]>;
 type SchemaAt<Route, Part extends 'params' | 'query' | 'body' | 'answer'> = Route extends {
   [P in Part]: infer Name;
 }
@@ -105,4 +107,18 @@ export function routeUrl(
 /** `/consent/batch/status/:batchId` → `['batchId']`. */
 export function pathParameters(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+}
+
+/** The route of these tables a request's method and path (without /api) are for, if any. */
+export function matchRoute<Route extends Pick<RouteDeclaration<unknown>, 'method' | 'path'>>(
+  routes: Iterable<Route>,
+  method: string,
+  path: string,
+): Route | undefined {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pattern = route.path.replace(/:[A-Za-z]+/g, '[^/]+');
+    if (new RegExp(`^${pattern}$`).test(path)) return route;
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankProcessingStatus, BatchStatusResponse } from '../../shared/api/batch';
 import type { BatchStage, BatchStatus } from '../../shared/batch';
-import { type FakeAnswer, fakeApi, ok, problem } from '../testing/fake-api';
+import { type FakeAnswer, fakeApi, ok, problem, sampleId } from '../testing/fake-api';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { BatchOtpVerifyPage } from './batch-otp-verify';
 
@@ -12,7 +12,7 @@ import { BatchOtpVerifyPage } from './batch-otp-verify';
  * asked every 2 s, until the batch has completed or failed.
  */
 
-const BATCH = 'batch-1';
+const BATCH = sampleId('batch-1');
 const STATUS = `GET /api/consent/batch/status/${BATCH}`;
 const SEND = 'POST /api/consent/batch/send-otp';
 const VERIFY = 'POST /api/consent/batch/verify-otp';
@@ -80,6 +80,7 @@ const otpSent = ok({
   message: 'OTP sent',
   phone_masked: PHONE_MASKED,
   expires_in: 300,
+  resend_after: 30,
 });
 
 function openBatch() {
@@ -240,7 +241,7 @@ describe('/batch-otp-verify', () => {
   });
 
   it('says a bank is retrying, then offers Try again for it once it has failed for good', async () => {
-    const RETRY = 'POST /api/consent/batch/batch-1/banks/icici-bank/retry';
+    const RETRY = `POST /api/consent/batch/${BATCH}/banks/icici-bank/retry`;
     let stage: 'retrying' | 'failed' | 'asked-again' | 'ready' = 'retrying';
     const answer = () => {
       if (stage === 'retrying') {
@@ -325,8 +326,8 @@ describe('/batch-otp-verify', () => {
     expect(within(row('ICICI Bank')).getByText('Completed')).toBeInTheDocument();
   });
   it('offers Keep trying for me once Try again is spent, says when the next try is, and can stop it', async () => {
-    const KEEP_TRYING = 'POST /api/consent/batch/batch-1/banks/icici-bank/keep-trying';
-    const STOP = 'DELETE /api/consent/batch/batch-1/banks/icici-bank/keep-trying';
+    const KEEP_TRYING = `POST /api/consent/batch/${BATCH}/banks/icici-bank/keep-trying`;
+    const STOP = `DELETE /api/consent/batch/${BATCH}/banks/icici-bank/keep-trying`;
     let keepTrying: BankProcessingStatus['keepTrying'] = null;
     const status = () =>
       batchStatus(

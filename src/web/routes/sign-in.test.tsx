@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, problem, signedIn } from '../testing/fake-api';
+import { fakeApi, ok, problem, sampleId, signedIn } from '../testing/fake-api';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { SignInPage } from './sign-in';
 
@@ -49,7 +49,7 @@ describe('signing in again', () => {
     const api = fakeApi({
       [SESSION]: () => (session ? signedIn() : ok({ signed_in: false })),
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST]: () => otpSent('challenge-1'),
+      [REQUEST]: () => otpSent(sampleId('challenge-1')),
       [VERIFY]: ({ otp_code }: { otp_code: string }) => {
         if (otp_code !== '654321') {
           return problem(400, 'OTP_INCORRECT', 'Incorrect OTP. You have 4 attempts left.', {
@@ -80,8 +80,8 @@ describe('signing in again', () => {
     fireEvent.change(otpField(), { target: { value: '654321' } });
     await passTime();
     expect(api.calls(VERIFY)).toEqual([
-      { challenge_id: 'challenge-1', otp_code: '111111' },
-      { challenge_id: 'challenge-1', otp_code: '654321' },
+      { challenge_id: sampleId('challenge-1'), otp_code: '111111' },
+      { challenge_id: sampleId('challenge-1'), otp_code: '654321' },
     ]);
     expect(screen.getByRole('heading', { name: 'Screen /home' })).toBeInTheDocument();
     // Nothing of the code is left in the tab, and no credential was ever put there.
@@ -91,7 +91,7 @@ describe('signing in again', () => {
   it('keeps the code over a reload, so the code already received still works', async () => {
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST]: () => otpSent('challenge-1'),
+      [REQUEST]: () => otpSent(sampleId('challenge-1')),
       [VERIFY]: () => ok({ success: true, message: 'You are signed in.' }),
     });
     openSignIn();
@@ -107,15 +107,17 @@ describe('signing in again', () => {
     fireEvent.change(otpField(), { target: { value: '654321' } });
     await passTime();
     expect(api.calls(REQUEST)).toHaveLength(1);
-    expect(api.calls(VERIFY)).toEqual([{ challenge_id: 'challenge-1', otp_code: '654321' }]);
+    expect(api.calls(VERIFY)).toEqual([
+      { challenge_id: sampleId('challenge-1'), otp_code: '654321' },
+    ]);
   });
 
   it('after the last wrong try sends a new code at once, which signs in', async () => {
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST]: () => otpSent(`challenge-${api.calls(REQUEST).length}`),
+      [REQUEST]: () => otpSent(sampleId(`challenge-${api.calls(REQUEST).length}`)),
       [VERIFY]: ({ challenge_id }: { challenge_id: string }) =>
-        challenge_id === 'challenge-1'
+        challenge_id === sampleId('challenge-1')
           ? problem(
               400,
               'OTP_INCORRECT',
@@ -190,7 +192,7 @@ describe('signing in again', () => {
     let session = false;
     fakeApi({
       [SESSION]: () => (session ? signedIn() : ok({ signed_in: false })),
-      [REQUEST]: () => otpSent('challenge-9'),
+      [REQUEST]: () => otpSent(sampleId('challenge-9')),
       [VERIFY]: () => {
         session = true;
         return ok({ success: true, message: 'You are signed in.' });

@@ -1,4 +1,8 @@
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import { API_SCHEMAS } from '../../shared/api/route-schemas';
+import { matchRoute, type RouteDeclaration } from '../../shared/api/route-table';
+import { API_ROUTES } from '../../shared/api/routes';
 
 /** One answer of the fake API: a status and a JSON body (or a network failure). */
 export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
@@ -42,8 +46,10 @@ export function fakeApi(given: Record<string, Handler>): FakeApi {
       seen.push({ route, body });
       const handler = routes[route];
       if (!handler) throw new Error(`fakeApi: no answer for ${route}`);
+      checkAgainstTable(route, body, undefined);
       const answer = await handler(body as never);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      if (answer.status === 200) checkAgainstTable(route, undefined, answer.body);
       // Only what the app reads of a Response; its body settles in microtasks, with no stream
       // that would wait for the faked clock.
       return {
@@ -56,6 +62,11 @@ export function fakeApi(given: Record<string, Handler>): FakeApi {
   return {
     calls: (route) => seen.filter((call) => call.route === route).map((call) => call.body),
   };
+}
+
+/** An id as the API issues them (22 letters of base64url), named for the test: `sampleId('batch-1')`. */
+export function sampleId(name: string): string {
+  return `${name}-`.padEnd(22, '0');
 }
 
 /** A 200 with this body. */
@@ -71,4 +82,43 @@ export function problem(
   details: Record<string, unknown> = {},
 ): FakeAnswer {
   return { status, body: { success: false, error, message, ...details } };
+}
+
+/** Every declared route with its schema module, to check the fakes against. */
+const DECLARED = Object.entries(API_ROUTES).flatMap(([capability, table]) =>
+  Object.values(table as Record<string, RouteDeclaration<string>>).map((route) => ({
+    ...route,
+    schemas: API_SCHEMAS[capability as keyof typeof API_SCHEMAS] as Record<string, z.ZodType>,
+  })),
+);
+
+const violations: string[] = [];
+
+/** What the test's fakes got wrong against the tables, once; the set-up fails the test on any. */
+export function takeFakeApiViolations(): string[] {
+  return violations.splice(0);
+}
+
+/**
+ * A fake is only worth something if the server could say it: a 200 answer must pass the route's
+ * answer schema, and what the app sends must pass its body schema — so a screen tested against
+ * an answer the API never gives, or sending what the API refuses, fails its test.
+ */
+function checkAgainstTable(route: string, sent: unknown, answered: unknown): void {
+  const [method = '', pathname = ''] = route.split(' ');
+  const declared = matchRoute(DECLARED, method, pathname.replace(/^\/api(?=\/)/, ''));
+  if (!declared) return;
+  const check = (part: 'body' | 'answer', value: unknown) => {
+    const name = declared[part];
+    if (name === undefined) return;
+    const result = declared.schemas[name]?.safeParse(value);
+    if (result && !result.success) {
+      violations.push(
+        `fakeApi: ${route} ${part === 'body' ? 'was sent a body' : 'answers'} the API's schema ` +
+          `(${name}) refuses: ${JSON.stringify(result.error.issues)}`,
+      );
+    }
+  };
+  if (sent !== undefined) check('body', sent);
+  if (answered !== undefined) check('answer', answered);
 }

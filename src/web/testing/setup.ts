@@ -6,6 +6,7 @@ import { forgetSession } from '../api/session';
 import { initI18n } from '../i18n/i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { loadToasts, toast } from '../lib/toast';
+import { takeFakeApiViolations } from './fake-api';
 
 /**
  * Every component test: English texts of every screen, a fresh DOM, and no console errors (a
@@ -55,6 +56,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A screen tested against an answer the API would never give proves nothing.
+  const violations = takeFakeApiViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
   // sonner keeps its toasts in the module and replays them to the next Toaster.
   toast.dismiss();
   cleanup();

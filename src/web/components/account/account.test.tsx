@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, problem, signedIn } from '../../testing/fake-api';
+import { fakeApi, ok, problem, sampleId, signedIn } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { StepLayout } from '../step-layout';
 
@@ -11,7 +11,7 @@ import { StepLayout } from '../step-layout';
 
 function openScreen() {
   sessionStorage.setItem('loan-docs.flow', JSON.stringify({ panNumber: 'AQMPS4821K' }));
-  sessionStorage.setItem('loan-docs.batch-otp', JSON.stringify({ batchId: 'batch-1' }));
+  sessionStorage.setItem('loan-docs.batch-otp', JSON.stringify({ batchId: sampleId('batch-1') }));
   renderScreen(
     <StepLayout title="Loan accounts">
       <p>Content</p>

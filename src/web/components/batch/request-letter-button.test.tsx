@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankProcessingStatus } from '../../../shared/api/batch';
 import { changeLanguage } from '../../i18n/i18n';
+import { sampleId } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { answer, catchSavedFiles } from '../../testing/saved-files';
 import { BankStatusList } from './bank-status-list';
@@ -12,7 +13,8 @@ import { BankStatusList } from './bank-status-list';
  */
 
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
-const LETTER = '/api/consent/batch/batch-1/banks/icici-bank/request-letter';
+const BATCH = sampleId('batch-1');
+const LETTER = `/api/consent/batch/${BATCH}/banks/icici-bank/request-letter`;
 
 const failed: BankProcessingStatus = {
   bankName: 'ICICI Bank',
@@ -51,7 +53,7 @@ function letterServer(answerForLetter: () => Response) {
 function showBanks(banks: readonly BankProcessingStatus[] = [completed, failed]) {
   renderScreen(<BankStatusList banks={banks} />, {
     path: '/batch-otp-verify',
-    state: { batchId: 'batch-1' },
+    state: { batchId: BATCH },
   });
   const list = screen.getByRole('region', { name: 'Bank by bank' });
   return (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
@@ -129,7 +131,7 @@ describe('request letter for a bank that failed', () => {
     try {
       renderScreen(<BankStatusList banks={[failed]} />, {
         path: '/batch-otp-verify',
-        state: { batchId: 'batch-1' },
+        state: { batchId: BATCH },
       });
       fireEvent.click(screen.getByRole('button', { name: 'अनुरोध पत्र डाउनलोड करें: ICICI Bank' }));
       expect(

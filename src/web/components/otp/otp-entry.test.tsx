@@ -4,7 +4,7 @@ import type { LegacyLoanSelection } from '../../flow/flow-state';
 import { CibilConsentPage } from '../../routes/cibil-consent';
 import { ConsentPage } from '../../routes/consent';
 import { DocumentsPage } from '../../routes/documents';
-import { fakeApi, ok, problem } from '../../testing/fake-api';
+import { fakeApi, ok, problem, sampleId } from '../../testing/fake-api';
 import { passTime, renderScreen } from '../../testing/render-screen';
 
 /**
@@ -64,7 +64,7 @@ describe('OTP entry on /cibil-consent', () => {
   it('refuses a malformed code before asking, and shows the server’s reason for a wrong one until a new code is typed', async () => {
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST_CONSENT]: () => consentSent('consent-1'),
+      [REQUEST_CONSENT]: () => consentSent(sampleId('consent-1')),
       [VERIFY_CONSENT]: ({ otp_code }: { otp_code: string }) =>
         otp_code === '654321' ? verified : problem(400, 'OTP_INCORRECT', WRONG),
     });
@@ -81,7 +81,7 @@ describe('OTP entry on /cibil-consent', () => {
     expect(screen.queryByText('Please enter a valid 6-digit OTP')).not.toBeInTheDocument();
     await passTime();
     expect(api.calls(VERIFY_CONSENT)).toEqual([
-      { consent_id: 'consent-1', otp_code: '123456', pan_number: PAN },
+      { consent_id: sampleId('consent-1'), otp_code: '123456', pan_number: PAN },
     ]);
     expect(screen.getByText(WRONG)).toBeInTheDocument();
     expect(otpField()).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +100,8 @@ describe('OTP entry on /cibil-consent', () => {
   it('offers a new code only once the 5:00 countdown has run out, then counts from 5:00 again', async () => {
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST_CONSENT]: () => consentSent(`consent-${api.calls(REQUEST_CONSENT).length}`),
+      [REQUEST_CONSENT]: () =>
+        consentSent(sampleId(`consent-${api.calls(REQUEST_CONSENT).length}`)),
       [VERIFY_CONSENT]: () => verified,
     });
     await reachCibilOtp();
@@ -127,7 +128,7 @@ describe('OTP entry on /cibil-consent', () => {
     fireEvent.change(otpField(), { target: { value: '654321' } });
     await passTime();
     expect(api.calls(VERIFY_CONSENT)).toEqual([
-      { consent_id: 'consent-2', otp_code: '654321', pan_number: PAN },
+      { consent_id: sampleId('consent-2'), otp_code: '654321', pan_number: PAN },
     ]);
   });
 
@@ -139,10 +140,10 @@ describe('OTP entry on /cibil-consent', () => {
       [REQUEST_CONSENT]: () => {
         sends += 1;
         return sends === 1
-          ? consentSent('consent-1')
+          ? consentSent(sampleId('consent-1'))
           : sends === 2
             ? problem(429, 'OTP_COOLDOWN', cooldown, { resend_after: 12 })
-            : consentSent('consent-3');
+            : consentSent(sampleId('consent-3'));
       },
     });
     await reachCibilOtp();
@@ -165,9 +166,10 @@ describe('OTP entry on /cibil-consent', () => {
     let tries = 5;
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST_CONSENT]: () => consentSent(`consent-${api.calls(REQUEST_CONSENT).length}`),
+      [REQUEST_CONSENT]: () =>
+        consentSent(sampleId(`consent-${api.calls(REQUEST_CONSENT).length}`)),
       [VERIFY_CONSENT]: ({ consent_id, otp_code }: { consent_id: string; otp_code: string }) => {
-        if (consent_id === 'consent-2' && otp_code === '654321') return verified;
+        if (consent_id === sampleId('consent-2') && otp_code === '654321') return verified;
         tries -= 1;
         return problem(
           400,
@@ -209,7 +211,7 @@ describe('OTP entry on /cibil-consent', () => {
   it('says only that an expired code expired, with the way to a new one', async () => {
     fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST_CONSENT]: () => consentSent('consent-1'),
+      [REQUEST_CONSENT]: () => consentSent(sampleId('consent-1')),
       [VERIFY_CONSENT]: () =>
         problem(400, 'OTP_EXPIRED', 'This OTP has expired. Please request a new one.'),
     });
@@ -225,7 +227,7 @@ describe('OTP entry on /cibil-consent', () => {
   it('comes back to the code already sent after a reload, and that code still works', async () => {
     const api = fakeApi({
       'GET /api/sandbox/personas': () => problem(404, 'NOT_FOUND', 'Not found.'),
-      [REQUEST_CONSENT]: () => consentSent('consent-1'),
+      [REQUEST_CONSENT]: () => consentSent(sampleId('consent-1')),
       [VERIFY_CONSENT]: () => verified,
     });
     await reachCibilOtp();
@@ -243,7 +245,7 @@ describe('OTP entry on /cibil-consent', () => {
     await passTime();
     expect(api.calls(REQUEST_CONSENT)).toHaveLength(1);
     expect(api.calls(VERIFY_CONSENT)).toEqual([
-      { consent_id: 'consent-1', otp_code: '123456', pan_number: PAN },
+      { consent_id: sampleId('consent-1'), otp_code: '123456', pan_number: PAN },
     ]);
     expect(screen.getByText('Your consent is recorded')).toBeInTheDocument();
   });
@@ -257,7 +259,7 @@ describe('OTP entry on /cibil-consent', () => {
       [REQUEST_CONSENT]: () => {
         sends += 1;
         return sends === 1
-          ? consentSent('consent-1')
+          ? consentSent(sampleId('consent-1'))
           : problem(429, 'OTP_HOURLY_LIMIT', capped, { retry_at: '2031-01-01T10:15:00.000Z' });
       },
     });
@@ -274,7 +276,7 @@ describe('OTP entry on /cibil-consent', () => {
 describe('OTP entry on the older flow', () => {
   it('/consent accepts 4 to 6 digits and says a wrong code twice: under the field and as a toast', async () => {
     const api = fakeApi({
-      [REQUEST_CONSENT]: () => consentSent('consent-1'),
+      [REQUEST_CONSENT]: () => consentSent(sampleId('consent-1')),
       [VERIFY_CONSENT]: () => problem(400, 'OTP_INCORRECT', WRONG),
     });
     renderScreen(<ConsentPage />, {
@@ -294,7 +296,7 @@ describe('OTP entry on the older flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await passTime();
     expect(api.calls(VERIFY_CONSENT)).toEqual([
-      { consent_id: 'consent-1', otp_code: '1234', pan_number: PAN },
+      { consent_id: sampleId('consent-1'), otp_code: '1234', pan_number: PAN },
     ]);
     expect(
       screen.getByText(`Invalid OTP. Please try again. ${WRONG}`, { selector: 'span' }),
@@ -316,7 +318,7 @@ describe('OTP entry on the older flow', () => {
       'POST /api/request-consent': () =>
         ok({
           success: true,
-          consent_token: `lender-${api.calls('POST /api/request-consent').length}`,
+          consent_token: `lender-${api.calls('POST /api/request-consent').length}`.padEnd(22, '0'),
           consent_id: 'lender',
           phone_masked: PHONE_MASKED,
           message: 'OTP sent',

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CibilConsentPage } from '../../routes/cibil-consent';
-import { fakeApi, ok, problem } from '../../testing/fake-api';
+import { fakeApi, ok, problem, sampleId } from '../../testing/fake-api';
 import { passTime, renderScreen } from '../../testing/render-screen';
 
 /**
@@ -22,7 +22,7 @@ function api() {
     'POST /api/request-cibil-consent': () =>
       ok({
         success: true,
-        consent_id: 'consent-1',
+        consent_id: sampleId('consent-1'),
         phone_masked: '+91 XXXXXX2237',
         message: 'OTP sent',
         expires_in: 300,
@@ -91,7 +91,7 @@ describe('OTP from the SMS (WebOTP)', () => {
     expect(calls.calls(VERIFY_CONSENT)).toEqual([]);
     await passTime(3000);
     expect(calls.calls(VERIFY_CONSENT)).toEqual([
-      { consent_id: 'consent-1', otp_code: '654321', pan_number: PAN },
+      { consent_id: sampleId('consent-1'), otp_code: '654321', pan_number: PAN },
     ]);
     expect(screen.getByText('Your consent is recorded')).toBeInTheDocument();
   });

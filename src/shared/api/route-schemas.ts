@@ -1,0 +1,27 @@
+import * as batch from './batch.js';
+import * as consent from './consent.js';
+import * as health from './health.js';
+import * as legacy from './legacy.js';
+import * as pan from './pan.js';
+import * as privacy from './privacy.js';
+import type { TableSchemas } from './route-table.js';
+import type { API_ROUTES } from './routes.js';
+import * as sandbox from './sandbox.js';
+import * as session from './session.js';
+
+/**
+ * Each route table's schema module, for what checks traffic against the tables outside the
+ * server (the web tests' fake answers). The type holds each to its table's own module.
+ */
+export const API_SCHEMAS = {
+  batch,
+  consent,
+  health,
+  legacy,
+  pan,
+  privacy,
+  sandbox,
+  session,
+} satisfies {
+  [Capability in keyof typeof API_ROUTES]: TableSchemas<(typeof API_ROUTES)[Capability]>;
+};
