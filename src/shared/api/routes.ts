@@ -1,3 +1,4 @@
+import { LOANS_ROUTES } from './loans-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
 /**
@@ -6,4 +7,5 @@ import { SESSION_ROUTES } from './session-routes.js';
  */
 export const API_ROUTES = {
   session: SESSION_ROUTES,
+  loans: LOANS_ROUTES,
 } as const;
