@@ -1,3 +1,4 @@
+import { BALANCE_TRANSFER_ROUTES } from './balance-transfer-routes.js';
 import { LOANS_ROUTES } from './loans-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 
@@ -8,4 +9,5 @@ import { SESSION_ROUTES } from './session-routes.js';
 export const API_ROUTES = {
   session: SESSION_ROUTES,
   loans: LOANS_ROUTES,
+  balanceTransfer: BALANCE_TRANSFER_ROUTES,
 } as const;
