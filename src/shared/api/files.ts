@@ -26,8 +26,6 @@ export function dataExportFileName(indiaDay: string): string {
   return `loan-documents-my-data-${indiaDay}.zip`;
 }
 
-export const TAX_SUMMARY_PATH = '/api/tax-summary';
-
 /** "Tax_Summary_FY2025-26.pdf": the summary's file, named by its year. */
 export function taxSummaryFileName(financialYear: string): string {
   return `Tax_Summary_FY${financialYear}.pdf`;

@@ -1,6 +1,7 @@
 import { BALANCE_TRANSFER_ROUTES } from './balance-transfer-routes.js';
 import { LOANS_ROUTES } from './loans-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
+import { TAX_ROUTES } from './tax-routes.js';
 
 /**
  * Every capability's route table, for what looks at the API whole (the test that the server
@@ -10,4 +11,5 @@ export const API_ROUTES = {
   session: SESSION_ROUTES,
   loans: LOANS_ROUTES,
   balanceTransfer: BALANCE_TRANSFER_ROUTES,
+  tax: TAX_ROUTES,
 } as const;
