@@ -1,4 +1,5 @@
 import { BALANCE_TRANSFER_ROUTES } from './balance-transfer-routes.js';
+import { DOCUMENTS_ROUTES, SHARE_ROUTES } from './documents-routes.js';
 import { LOANS_ROUTES } from './loans-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
 import { TAX_ROUTES } from './tax-routes.js';
@@ -12,4 +13,6 @@ export const API_ROUTES = {
   loans: LOANS_ROUTES,
   balanceTransfer: BALANCE_TRANSFER_ROUTES,
   tax: TAX_ROUTES,
+  documents: DOCUMENTS_ROUTES,
+  shares: SHARE_ROUTES,
 } as const;
