@@ -1,4 +1,5 @@
 import { BALANCE_TRANSFER_ROUTES } from './balance-transfer-routes.js';
+import { DIGILOCKER_ROUTES } from './digilocker-routes.js';
 import { DOCUMENTS_ROUTES, SHARE_ROUTES } from './documents-routes.js';
 import { LOANS_ROUTES } from './loans-routes.js';
 import { SESSION_ROUTES } from './session-routes.js';
@@ -15,4 +16,5 @@ export const API_ROUTES = {
   tax: TAX_ROUTES,
   documents: DOCUMENTS_ROUTES,
   shares: SHARE_ROUTES,
+  digilocker: DIGILOCKER_ROUTES,
 } as const;
