@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { digilockerCallbackQuery, saveToDigiLockerResponse } from '../../shared/api/digilocker.js';
-import { documentIdParams } from '../../shared/api/documents.js';
+import * as schemas from '../../shared/api/digilocker.js';
+import { DIGILOCKER_ROUTES } from '../../shared/api/digilocker-routes.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { sessionIsLive } from '../auth/sessions.js';
@@ -12,6 +11,7 @@ import { isDownloadable } from '../documents/document-views.js';
 import { readDocumentFile } from '../documents/file-response.js';
 import { sentence } from '../i18n/messages.js';
 import { cookieName, cookieOptions } from '../platform/cookies.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { DigiLockerSaving } from './digilocker-saving.js';
 
@@ -20,8 +20,6 @@ export const DIGILOCKER_RATE_LIMITS = {
   save: { max: 10, timeWindow: 60_000 },
   callback: { max: 20, timeWindow: 60_000 },
 } as const;
-
-const noBody = z.object({}).strict().nullish();
 
 /**
  * The browser that asked to allow DigiLocker keeps this cookie for the 10 minutes the allowing
@@ -40,23 +38,11 @@ export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.providers.digilocker;
   const saving = client ? new DigiLockerSaving(savingDependencies(app, client)) : undefined;
 
-  app.post(
-    '/documents/:documentId/digilocker',
-    {
-      schema: {
-        tags: ['documents'],
-        summary:
-          "Save the document (signed, unchanged) into the borrower's DigiLocker, or answer the " +
-          'DigiLocker page where they allow it first',
-        security: [{ bearer: [] }],
-        params: documentIdParams,
-        body: noBody,
-        response: { 200: saveToDigiLockerResponse },
-      },
-      config: { rateLimit: DIGILOCKER_RATE_LIMITS.save },
-      onRequest: app.requireBorrower,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, DIGILOCKER_ROUTES.saveToDigiLocker, { security: [{ bearer: [] }] }),
+    config: { rateLimit: DIGILOCKER_RATE_LIMITS.save },
+    onRequest: app.requireBorrower,
+    handler: async (request, reply) => {
       if (!saving) throw notFound(sentence('digilockerNotConfigured'));
       reply.header('cache-control', 'no-store');
       const result = await saving.save(borrowerOf(request), request.params.documentId);
@@ -86,21 +72,12 @@ export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.problem === 'not-found') throw notFound(sentence('fileNotAvailable'));
       throw new HttpProblem(502, 'DIGILOCKER_UNAVAILABLE', sentence('digilockerUnavailable'));
     },
-  );
+  });
 
-  app.get(
-    '/digilocker/callback',
-    {
-      schema: {
-        tags: ['documents'],
-        summary:
-          "DigiLocker's redirect back after the borrower allowed (or refused) it: saves the " +
-          'document the authorisation was started for, then returns to the Document Center',
-        querystring: digilockerCallbackQuery,
-      },
-      config: { rateLimit: DIGILOCKER_RATE_LIMITS.callback },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, DIGILOCKER_ROUTES.callback),
+    config: { rateLimit: DIGILOCKER_RATE_LIMITS.callback },
+    handler: async (request, reply) => {
       // The session cookie is SameSite=Strict, so it does not come with DigiLocker's redirect:
       // the single-use `state`, bound to the session and document, authorises this, and only in
       // the browser holding the binding cookie that was set with it.
@@ -114,7 +91,7 @@ export const digilockerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return reply.redirect(`/document-center?${back.toString()}`, 303);
     },
-  );
+  });
 };
 
 function savingDependencies(

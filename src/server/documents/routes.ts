@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentDataFileName } from '../../shared/api/document-data.js';
-import {
-  documentFileQuery,
-  documentIdParams,
-  documentsPanParams,
-  documentsResponse,
-  verificationCodeParams,
-  verifyDocumentResponse,
-} from '../../shared/api/documents.js';
+import * as schemas from '../../shared/api/documents.js';
+import { DOCUMENTS_ROUTES } from '../../shared/api/documents-routes.js';
 import { panFromInput } from '../../shared/pan.js';
 import { parseVerificationCode } from '../../shared/verification-code.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
 import { sentence } from '../i18n/messages.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { recordDocumentUse } from './document-activity.js';
 import { documentDataFile, storedDocumentData } from './document-data.js';
@@ -42,38 +37,19 @@ export const DOCUMENT_RATE_LIMITS = {
 
 /** Documents: list, signed download and view, checking a document by its code. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listSchema = {
-    tags: ['documents'],
-    security: [{ bearer: [] }],
-    response: { 200: documentsResponse },
-  };
-
-  app.get(
-    '/documents',
-    {
-      schema: {
-        ...listSchema,
-        summary: "The borrower's documents (PAN from the token), newest first",
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, DOCUMENTS_ROUTES.documents, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return documentList(app, borrowerOf(request));
     },
-  );
+  });
 
-  app.get(
-    '/documents/:panNumber',
-    {
-      schema: {
-        ...listSchema,
-        summary: 'The same list, for clients that name the PAN; only the token’s own PAN',
-        params: documentsPanParams,
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, DOCUMENTS_ROUTES.documentsOfPan, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       if (panFromInput(request.params.panNumber) !== borrower.panNumber) {
         throw notFound(sentence('documentsNotFound'));
@@ -81,19 +57,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return documentList(app, borrower);
     },
-  );
+  });
 
   app.route({
+    ...declaredRoute(schemas, DOCUMENTS_ROUTES.documentFile),
     method: ['GET', 'HEAD'],
-    url: '/documents/download/:documentId',
-    schema: {
-      tags: ['documents'],
-      summary:
-        'The PDF behind a signed URL (no token: the signature authorises), or with purpose=data ' +
-        'its content as JSON (docs/document-data.md); HEAD checks it',
-      params: documentIdParams,
-      querystring: documentFileQuery,
-    },
     config: { rateLimit: DOCUMENT_RATE_LIMITS.file },
     handler: async (request, reply) => {
       const { documentId } = request.params;
@@ -135,22 +103,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/verify/:code',
-    {
-      schema: {
-        tags: ['documents'],
-        summary:
-          'Check a document by its verification code: lender, type, issue date, status, hash',
-        description:
-          'Public: the code is printed on the document. Nothing personal is answered; the SHA-256 ' +
-          'lets someone holding the file check it is the very file that was issued.',
-        params: verificationCodeParams,
-        response: { 200: verifyDocumentResponse },
-      },
-      config: { rateLimit: DOCUMENT_RATE_LIMITS.verify },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, DOCUMENTS_ROUTES.verify, {
+      description:
+        'Public: the code is printed on the document. Nothing personal is answered; the SHA-256 ' +
+        'lets someone holding the file check it is the very file that was issued.',
+    }),
+    config: { rateLimit: DOCUMENT_RATE_LIMITS.verify },
+    handler: async (request) => {
       const code = parseVerificationCode(request.params.code);
       const record = code ? await documentVerification(app.database.db, code) : undefined;
       if (!record) throw notFound(sentence('verificationCodeUnknown'));
@@ -164,7 +124,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         sha256: record.sha256,
       };
     },
-  );
+  });
 };
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes.js';
+import { routeUrl } from '../../shared/api/route-table.js';
 import { SHARE_LINK_TTL_MS } from '../../shared/documents.js';
 import { digest } from '../crypto/field-encryption.js';
 import type { Tables } from '../db/tables.js';
@@ -24,12 +26,12 @@ export function sharePageUrl(token: string): string {
 
 /** The file itself, for a link that carries exactly one document. */
 export function sharedFileUrl(token: string): string {
-  return `/api/share/${token}`;
+  return routeUrl(SHARE_ROUTES.sharedFile, { token });
 }
 
 /** One document of a link, for the receiver. */
 export function sharedDocumentFileUrl(token: string, documentId: string): string {
-  return `/api/share/${token}/documents/${encodeURIComponent(documentId)}`;
+  return routeUrl(SHARE_ROUTES.sharedDocumentFile, { token, documentId });
 }
 
 export interface ShareLink {

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createShareBody,
-  documentIdParams,
-  revokeShareLinkResponse,
-  sharedDocumentParams,
-  sharedDocumentsResponse,
-  sharedFileQuery,
-  shareIdParams,
-  shareLinkResponse,
-  shareLinksResponse,
-  shareTokenParams,
-} from '../../shared/api/documents.js';
+import * as schemas from '../../shared/api/documents.js';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes.js';
 import { formatFileSize } from '../../shared/format.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { documentFacts, recordDocumentUse } from './document-activity.js';
 import { borrowerDocument, countDownload } from './document-store.js';
@@ -44,60 +34,31 @@ export const SHARE_RATE_LIMITS = {
   createShare: { max: 30, timeWindow: 60_000 },
 } as const;
 
-/** POST and DELETE here take no body; one sent must be empty. */
-const noBody = z.object({}).strict().nullish();
-
 /**
  * Share links: the borrower makes, lists and revokes them; whoever holds one sees what it
  * carries (GET /api/share/:token/documents) and opens each file. The token is the capability:
  * anyone can call the public routes, and learns only what the documents themselves say.
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/shares',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: 'One link anyone can open for these documents, for 24 hours',
-        security: [{ bearer: [] }],
-        body: createShareBody,
-        response: { 200: shareLinkResponse },
-      },
-      config: { rateLimit: SHARE_RATE_LIMITS.createShare },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => shareDocuments(app, borrowerOf(request), request.body.documentIds),
-  );
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.createShare, { security: [{ bearer: [] }] }),
+    config: { rateLimit: SHARE_RATE_LIMITS.createShare },
+    onRequest: app.requireBorrower,
+    handler: async (request) => shareDocuments(app, borrowerOf(request), request.body.documentIds),
+  });
 
-  app.post(
-    '/documents/:documentId/share',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: 'A link anyone can open for this one document, for 24 hours',
-        security: [{ bearer: [] }],
-        params: documentIdParams,
-        body: noBody,
-        response: { 200: shareLinkResponse },
-      },
-      config: { rateLimit: SHARE_RATE_LIMITS.createShare },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => shareDocuments(app, borrowerOf(request), [request.params.documentId]),
-  );
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.shareDocument, { security: [{ bearer: [] }] }),
+    config: { rateLimit: SHARE_RATE_LIMITS.createShare },
+    onRequest: app.requireBorrower,
+    handler: async (request) =>
+      shareDocuments(app, borrowerOf(request), [request.params.documentId]),
+  });
 
-  app.get(
-    '/shares',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: "The borrower's share links that still work, newest first",
-        security: [{ bearer: [] }],
-        response: { 200: shareLinksResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.shareLinks, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const links = await activeShareLinks(
         app.database.db,
         borrowerOf(request).panDigest,
@@ -105,21 +66,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { success: true as const, shareLinks: links.map(shareLinkView) };
     },
-  );
+  });
 
-  app.get(
-    '/documents/:documentId/shares',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: 'The working share links that carry this document',
-        security: [{ bearer: [] }],
-        params: documentIdParams,
-        response: { 200: shareLinksResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.documentShareLinks, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { db } = app.database;
       const document = await borrowerDocument(db, request.params.documentId, borrower.panDigest);
@@ -129,42 +81,25 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, shareLinks: links.map(shareLinkView) };
     },
-  );
+  });
 
-  app.delete(
-    '/shares/:shareId',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: 'Revoke a share link: from then on it opens nothing',
-        security: [{ bearer: [] }],
-        params: shareIdParams,
-        body: noBody,
-        response: { 200: revokeShareLinkResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.revokeShare, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       await revoke(app, borrowerOf(request), request.params.shareId);
       return { success: true as const, message: request.say(sentence('shareLinkRevoked')) };
     },
-  );
+  });
 
-  app.get(
-    '/share/:token/documents',
-    {
-      schema: {
-        tags: ['share links'],
-        summary: 'What a share link carries, for its receiver (the token is the capability)',
-        description:
-          'Public. Lender, document type, file name and size, issue date and verification code ' +
-          'of each document, with URLs to view and download it; nothing else about the borrower.',
-        params: shareTokenParams,
-        response: { 200: sharedDocumentsResponse },
-      },
-      config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.sharedDocuments, {
+      description:
+        'Public. Lender, document type, file name and size, issue date and verification code ' +
+        'of each document, with URLs to view and download it; nothing else about the borrower.',
+    }),
+    config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
+    handler: async (request) => {
       const { token } = request.params;
       const share = await openShareOr404(app, token);
       return {
@@ -173,17 +108,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         documents: share.documents.map((document) => sharedDocumentView(token, document)),
       };
     },
-  );
+  });
 
   app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.sharedFile),
     method: ['GET', 'HEAD'],
-    url: '/share/:token',
-    schema: {
-      tags: ['share links'],
-      summary: 'The file of a one-document share link; HEAD checks it',
-      params: shareTokenParams,
-      querystring: sharedFileQuery,
-    },
     config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
     handler: async (request, reply) => {
       const { token } = request.params;
@@ -204,14 +133,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...declaredRoute(schemas, SHARE_ROUTES.sharedDocumentFile),
     method: ['GET', 'HEAD'],
-    url: '/share/:token/documents/:documentId',
-    schema: {
-      tags: ['share links'],
-      summary: 'One file of a share link; HEAD checks it',
-      params: sharedDocumentParams,
-      querystring: sharedFileQuery,
-    },
     config: { rateLimit: SHARE_RATE_LIMITS.sharedFile },
     handler: async (request, reply) => {
       const share = await openShareOr404(app, request.params.token);

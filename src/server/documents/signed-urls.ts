@@ -1,4 +1,6 @@
 import { DOCUMENT_URL_TTL_SECONDS } from '../../shared/api/documents.js';
+import { DOCUMENTS_ROUTES } from '../../shared/api/documents-routes.js';
+import { routeUrl } from '../../shared/api/route-table.js';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
 
 /**
@@ -23,13 +25,16 @@ export function signedFileUrl(
   now: Date,
 ): SignedFileUrl {
   const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_URL_TTL_SECONDS;
-  const query = new URLSearchParams({
-    expires: String(expires),
-    signature: fileSignature(hmacKey, documentId, purpose, expires),
-  });
-  if (purpose !== 'download') query.set('purpose', purpose);
   return {
-    url: `/api/documents/download/${encodeURIComponent(documentId)}?${query}`,
+    url: routeUrl(
+      DOCUMENTS_ROUTES.documentFile,
+      { documentId },
+      {
+        expires: String(expires),
+        signature: fileSignature(hmacKey, documentId, purpose, expires),
+        purpose: purpose === 'download' ? undefined : purpose,
+      },
+    ),
     expiresAt: new Date(expires * 1000),
   };
 }

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  type BalanceTransferKit,
-  balanceTransferKitResponse,
-  balanceTransferPackResponse,
-  balanceTransferParams,
-  type PrepaymentCheck,
-} from '../../shared/api/balance-transfer.js';
+import type { BalanceTransferKit, PrepaymentCheck } from '../../shared/api/balance-transfer.js';
+import * as schemas from '../../shared/api/balance-transfer.js';
+import { BALANCE_TRANSFER_ROUTES } from '../../shared/api/balance-transfer-routes.js';
 import type { DocumentData } from '../../shared/api/document-data.js';
 import { balanceTransferDocumentTypes, type DocumentType } from '../../shared/documents.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -26,6 +21,7 @@ import {
 } from '../documents/share-links.js';
 import { newShareLink, SHARE_RATE_LIMITS, shareLinkView } from '../documents/share-routes.js';
 import { sentence } from '../i18n/messages.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
 
@@ -34,9 +30,6 @@ export const BALANCE_TRANSFER_RATE_LIMITS = {
   kit: { max: 30, timeWindow: 60_000 },
   pack: SHARE_RATE_LIMITS.createShare,
 } as const;
-
-/** The pack takes no input: the kit is the loan's. A body sent must be empty. */
-const noBody = z.object({}).strict().nullish();
 
 interface Kit {
   loan: LoanAccount;
@@ -51,28 +44,21 @@ interface Kit {
  * them for the new lender, with the check of the foreclosure letter's pre-payment charge.
  */
 export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/loans/:loanId/balance-transfer',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: "A running loan's balance-transfer kit: its documents and the charge check",
-        description:
-          'For a running loan of the borrower’s credit report: the documents a new lender asks ' +
-          'for (foreclosure letter, statement of account, sanction letter and, for a home or ' +
-          'vehicle loan, the list of documents held), the newest of each and where it stands, ' +
-          'and whether the foreclosure letter’s pre-payment charge may be levied (nil on ' +
-          'floating-rate loans to individuals; from 1 January 2026 on floating-rate business ' +
-          'loans to individuals and micro and small enterprises; else as the sanction letter’s ' +
-          'Key Fact Statement says); and the packs made for it that still work, newest first.',
-        security: [{ bearer: [] }],
-        params: balanceTransferParams,
-        response: { 200: balanceTransferKitResponse },
-      },
-      config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.kit },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BALANCE_TRANSFER_ROUTES.kit, {
+      description:
+        'For a running loan of the borrower’s credit report: the documents a new lender asks ' +
+        'for (foreclosure letter, statement of account, sanction letter and, for a home or ' +
+        'vehicle loan, the list of documents held), the newest of each and where it stands, ' +
+        'and whether the foreclosure letter’s pre-payment charge may be levied (nil on ' +
+        'floating-rate loans to individuals; from 1 January 2026 on floating-rate business ' +
+        'loans to individuals and micro and small enterprises; else as the sanction letter’s ' +
+        'Key Fact Statement says); and the packs made for it that still work, newest first.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.kit },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const now = app.clock.now();
       const kit = await kitOf(app, borrower, request.params.loanId);
@@ -81,27 +67,19 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ...kitView(kit, now), packs: packs.map(shareLinkView) };
     },
-  );
+  });
 
-  app.post(
-    '/loans/:loanId/balance-transfer/pack',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: 'One share link for the new lender carrying the kit’s documents',
-        description:
-          'Once every document of the kit is made: one link anyone can open without an ' +
-          'account, for 24 hours or until the first of its documents expires, revocable like ' +
-          'any share link (DELETE /api/shares/{shareId}). 409 while a document is missing.',
-        security: [{ bearer: [] }],
-        params: balanceTransferParams,
-        body: noBody,
-        response: { 200: balanceTransferPackResponse },
-      },
-      config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.pack },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, BALANCE_TRANSFER_ROUTES.pack, {
+      description:
+        'Once every document of the kit is made: one link anyone can open without an ' +
+        'account, for 24 hours or until the first of its documents expires, revocable like ' +
+        'any share link (DELETE /api/shares/{shareId}). 409 while a document is missing.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.pack },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const { db } = app.database;
       const now = app.clock.now();
@@ -148,7 +126,7 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         prepaymentCheck: kit.check,
       };
     },
-  );
+  });
 };
 
 /** The kit of one of the borrower's running loans: its documents, newest first, and the check. */

@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as schemas from '../../shared/api/loans.js';
 import {
   cersaiLetterFileName,
   chargesLetterFileName,
-  cibilReportBody,
-  cibilReportResponse,
   closureLetterFileName,
-  disputeBody,
   disputeLetterFileName,
-  disputeLetterParams,
-  disputeResponse,
   disputeSummaryFileName,
   form35FileName,
-  loanParams,
-  loansResponse,
-  securityReturnBody,
-  securityReturnResponse,
 } from '../../shared/api/loans.js';
+import { LOANS_ROUTES } from '../../shared/api/loans-routes.js';
+import type { RouteDeclaration } from '../../shared/api/route-table.js';
 import { formatDate, maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
@@ -46,6 +40,7 @@ import { disputeLetter } from '../pdf/templates/dispute-letters.js';
 import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
 import { form35 } from '../pdf/templates/form-35.js';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { borrowerDisputes, openDispute, recordDispute, resolveDispute } from './disputes.js';
 import { bankInitials, cibilReportView, disputeView, loansView, loanView } from './loan-views.js';
@@ -65,18 +60,10 @@ export const LOAN_PDF_RATE_LIMITS = {
  * and its letters, the letter asking for questioned charges back.
  */
 export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/loans',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: "The borrower's loan accounts and credit score (PAN from the token)",
-        security: [{ bearer: [] }],
-        response: { 200: loansResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LOANS_ROUTES.loans, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const report = await reportWithReturns(app, borrower);
       const statements = await latestLenderStatements(
@@ -96,21 +83,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         await borrowerDisputes(app.database.db, borrower.panDigest),
       );
     },
-  );
+  });
 
-  app.post(
-    '/cibil-report',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: 'The credit report in the older dashboard shape',
-        security: [{ bearer: [] }],
-        body: cibilReportBody,
-        response: { 200: cibilReportResponse },
-      },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LOANS_ROUTES.cibilReport, { security: [{ bearer: [] }] }),
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       // Only the token's own PAN: any other answers as if it had no report.
       if (panFromInput(request.body.pan_number) !== borrower.panNumber) {
@@ -129,19 +107,19 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           bankInitials(account.bankName),
       );
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/closure-letter',
-    loanPdfRoute(app, 'closure-letter', {
-      summary: "A letter to the lender's grievance officer for a repaid loan's documents",
-      description:
-        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+  app.route({
+    ...loanPdfRoute(
+      app,
+      'closure-letter',
+      LOANS_ROUTES.closureLetter,
+      'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
         'the loan was repaid on its closure date, the original documents are due back within 30 ' +
         'days (RBI), and after that ₹5,000 a day is owed. Only for a repaid home or vehicle loan ' +
         'of the borrower’s report whose documents are not back, or came back late.',
-    }),
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
       const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
@@ -166,19 +144,19 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/cersai-letter',
-    loanPdfRoute(app, 'cersai-letter', {
-      summary: "A letter asking the lender to file its charge's satisfaction with CERSAI",
-      description:
-        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+  app.route({
+    ...loanPdfRoute(
+      app,
+      'cersai-letter',
+      LOANS_ROUTES.cersaiLetter,
+      'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
         'the home loan was repaid on its closure date, and the lender is to file with CERSAI the ' +
         'satisfaction of its charge over the house within 30 days of it and send a copy. Only for ' +
         'a repaid home loan of the borrower’s report (or one its lender’s statement shows repaid).',
-    }),
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
@@ -199,20 +177,20 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/form-35',
-    loanPdfRoute(app, 'form-35', {
-      summary: 'Form 35 to remove a repaid vehicle loan’s hypothecation from the RC',
-      description:
-        'A PDF of Form 35 (Central Motor Vehicles Rules, 1989, rule 61(1)), the notice of ' +
+  app.route({
+    ...loanPdfRoute(
+      app,
+      'form-35',
+      LOANS_ROUTES.form35,
+      'A PDF of Form 35 (Central Motor Vehicles Rules, 1989, rule 61(1)), the notice of ' +
         'termination of the hypothecation, prefilled with the owner, the financier and the day ' +
         'the loan was repaid; the registration, chassis and engine numbers are left to fill in. ' +
         'Only for a repaid vehicle loan of the borrower’s report (or one its lender’s statement ' +
         'shows repaid).',
-    }),
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
       const profile = app.providers.lenderDirectory.find(loan.lenderId);
@@ -238,27 +216,19 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 
-  app.put(
-    '/loans/:loanId/security-return',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: "The borrower has a repaid loan's original documents back",
-        description:
-          'Records the day (between the closure and today) the original documents of a repaid ' +
-          'home or vehicle loan came back, when the lender’s record does not say; the tracker ' +
-          'stops counting the delay on that day. Sent again, it replaces the day.',
-        security: [{ bearer: [] }],
-        params: loanParams,
-        body: securityReturnBody,
-        response: { 200: securityReturnResponse },
-      },
-      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LOANS_ROUTES.securityReturn, {
+      description:
+        'Records the day (between the closure and today) the original documents of a repaid ' +
+        'home or vehicle loan came back, when the lender’s record does not say; the tracker ' +
+        'stops counting the delay on that day. Sent again, it replaces the day.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
       const {
@@ -292,18 +262,18 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!closure) throw new Error('a tracked loan has a closure');
       return { success: true as const, closure };
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/dispute-summary',
-    loanPdfRoute(app, 'dispute-summary', {
-      summary: 'A summary for a dispute with the credit bureau about one loan',
-      description:
-        'A PDF setting what the credit report shows of the loan (status, outstanding, days past ' +
+  app.route({
+    ...loanPdfRoute(
+      app,
+      'dispute-summary',
+      LOANS_ROUTES.disputeSummary,
+      'A PDF setting what the credit report shows of the loan (status, outstanding, days past ' +
         'due) against what the lender’s newest statement of account shows, with that statement ' +
         'as evidence and the RBI’s 30-day rule. Only when the two records differ.',
-    }),
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
       const report = await reportForBorrower(app, borrower);
@@ -351,29 +321,21 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 
-  app.post(
-    '/loans/:loanId/disputes',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: "The borrower raised a dispute about the loan's credit record",
-        description:
-          'Records that the borrower raised a dispute about how their credit report shows the ' +
-          'loan, with the credit bureau, the lender or both, on `filed_on` (not before the loan ' +
-          'was opened, not after today). From that day the RBI’s clocks run: the lender’s ' +
-          'correction within 21 days, the resolution within 30, then ₹100 a day. One open ' +
-          'dispute per loan: another while it is open is a 409.',
-        security: [{ bearer: [] }],
-        params: loanParams,
-        body: disputeBody,
-        response: { 200: disputeResponse },
-      },
-      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LOANS_ROUTES.fileDispute, {
+      description:
+        'Records that the borrower raised a dispute about how their credit report shows the ' +
+        'loan, with the credit bureau, the lender or both, on `filed_on` (not before the loan ' +
+        'was opened, not after today). From that day the RBI’s clocks run: the lender’s ' +
+        'correction within 21 days, the resolution within 30, then ₹100 a day. One open ' +
+        'dispute per loan: another while it is open is a 409.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const now = app.clock.now();
       const today = indiaDate(now);
@@ -428,27 +390,20 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const, dispute: disputeView(recorded, today) };
     },
-  );
+  });
 
-  app.post(
-    '/loans/:loanId/disputes/resolve',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: "The loan's credit record is corrected: the dispute is resolved",
-        description:
-          'Closes the loan’s open dispute once the credit report read under the borrower’s ' +
-          'newest bureau consent agrees with the lender’s newest statement of account (the ' +
-          'record check finds no difference); the clocks stop that day. Otherwise a 409 says ' +
-          'so and the dispute stays open: refresh the credit report (a new consent) first.',
-        security: [{ bearer: [] }],
-        params: loanParams,
-        response: { 200: disputeResponse },
-      },
-      config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
-      onRequest: app.requireBorrower,
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(schemas, LOANS_ROUTES.resolveDispute, {
+      description:
+        'Closes the loan’s open dispute once the credit report read under the borrower’s ' +
+        'newest bureau consent agrees with the lender’s newest statement of account (the ' +
+        'record check finds no difference); the clocks stop that day. Otherwise a 409 says ' +
+        'so and the dispute stays open: refresh the credit report (a new consent) first.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
+    onRequest: app.requireBorrower,
+    handler: async (request) => {
       const borrower = borrowerOf(request);
       const now = app.clock.now();
       const today = indiaDate(now);
@@ -510,26 +465,21 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         dispute: disputeView({ ...dispute, resolvedOn: today }, today),
       };
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/disputes/letters/:to',
-    loanPdfRoute(
+  app.route({
+    ...loanPdfRoute(
       app,
       'dispute-letter',
-      {
-        summary: 'The next letter of a dispute whose clock was missed',
-        description:
-          'A PDF, prefilled and dated today, for the loan’s open dispute once one of the RBI’s ' +
-          'clocks is missed: `lender`, to the lender’s nodal officer (after its 21 days to send ' +
-          'the correction); `bureau`, to the credit bureau’s nodal officer (after the 30 days, ' +
-          'when the dispute was raised with the bureau); `ombudsman`, the complaint for the RBI ' +
-          'Ombudsman at cms.rbi.org.in (after the 30 days). With the differences the record ' +
-          'check found, the dates and the ₹100 a day owed. 409 before its clock is missed.',
-      },
-      disputeLetterParams,
+      LOANS_ROUTES.disputeLetter,
+      'A PDF, prefilled and dated today, for the loan’s open dispute once one of the RBI’s ' +
+        'clocks is missed: `lender`, to the lender’s nodal officer (after its 21 days to send ' +
+        'the correction); `bureau`, to the credit bureau’s nodal officer (after the 30 days, ' +
+        'when the dispute was raised with the bureau); `ombudsman`, the complaint for the RBI ' +
+        'Ombudsman at cms.rbi.org.in (after the 30 days). With the differences the record ' +
+        'check found, the dates and the ₹100 a day owed. 409 before its clock is missed.',
     ),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const today = indiaDate(app.clock.now());
       const report = await reportForBorrower(app, borrower);
@@ -585,20 +535,20 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 
-  app.get(
-    '/loans/:loanId/charges-letter',
-    loanPdfRoute(app, 'charges-letter', {
-      summary: "A letter to the lender's grievance officer asking for questioned charges back",
-      description:
-        'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
+  app.route({
+    ...loanPdfRoute(
+      app,
+      'charges-letter',
+      LOANS_ROUTES.chargesLetter,
+      'A PDF, prefilled and dated today, from the borrower to the lender’s grievance officer: ' +
         'each charge on the lender’s newest statement of account that the sanction letter’s Key ' +
         'Fact Statement did not agree, or that the RBI does not allow, with its date, amount and ' +
         'why; a refund of their total within 30 days; the RBI Ombudsman after that. Only when ' +
         'the charges check flags a charge.',
-    }),
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const report = await reportForBorrower(app, borrower);
       const loan = loanOf(report.accounts, request.params.loanId);
@@ -645,7 +595,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       });
     },
-  );
+  });
 };
 
 /**
@@ -668,19 +618,14 @@ async function reportWithReturns(app: FastifyInstance, borrower: Borrower) {
  * A PDF about one of the borrower's loans, made on request: the session's borrower only, limited
  * per address and per borrower.
  */
-function loanPdfRoute<Params extends typeof loanParams | typeof disputeLetterParams>(
+function loanPdfRoute<Route extends RouteDeclaration<typeof schemas>>(
   app: FastifyInstance,
   name: string,
-  docs: { summary: string; description: string },
-  params: Params = loanParams as Params,
+  route: Route,
+  description: string,
 ) {
   return {
-    schema: {
-      tags: ['loans'],
-      ...docs,
-      security: [{ bearer: [] }],
-      params,
-    },
+    ...declaredRoute(schemas, route, { description, security: [{ bearer: [] }] }),
     config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
     onRequest: app.requireBorrower,
     preHandler: subjectRateLimit(app, {

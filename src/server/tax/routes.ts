@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TAX_SUMMARY_PATH, taxSummaryFileName, taxSummaryQuery } from '../../shared/api/tax.js';
+import * as schemas from '../../shared/api/tax.js';
+import { taxSummaryFileName } from '../../shared/api/tax.js';
+import { TAX_ROUTES } from '../../shared/api/tax-routes.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { indiaDate } from '../bureau/calendar.js';
@@ -10,6 +12,7 @@ import { fileHeaders } from '../documents/file-response.js';
 import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { taxSummaryDocument } from '../pdf/templates/tax-summary.js';
+import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem } from '../platform/http-problem.js';
 import { chosenFinancialYear } from './financial-year-choice.js';
 
@@ -24,30 +27,24 @@ export const TAX_RATE_LIMITS = {
 
 /** The tax pack's summary: GET /api/tax-summary. */
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    TAX_SUMMARY_PATH.replace(/^\/api/, ''),
-    {
-      schema: {
-        tags: ['tax'],
-        summary: "A PDF of the signed-in borrower's loans over one financial year",
-        description:
-          'Interest and principal per loan for the year (each exactly its interest certificate), ' +
-          'from the loans of the borrower’s active bureau consent, and — as information only — ' +
-          'the old-regime sections they usually relate to. `year` is the current financial year ' +
-          '(provisional) or one of the eight before it; absent, the last complete year.',
-        security: [{ bearer: [] }],
-        querystring: taxSummaryQuery,
-      },
-      config: { rateLimit: TAX_RATE_LIMITS.summaryPerIp },
-      onRequest: app.requireBorrower,
-      preHandler: subjectRateLimit(app, {
-        name: 'tax-summary',
-        max: TAX_RATE_LIMITS.summaryPerBorrower.max,
-        timeWindowMs: TAX_RATE_LIMITS.summaryPerBorrower.timeWindowMs,
-        subjectOf: sessionBorrowerOf,
-      }),
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(schemas, TAX_ROUTES.taxSummary, {
+      description:
+        'Interest and principal per loan for the year (each exactly its interest certificate), ' +
+        'from the loans of the borrower’s active bureau consent, and — as information only — ' +
+        'the old-regime sections they usually relate to. `year` is the current financial year ' +
+        '(provisional) or one of the eight before it; absent, the last complete year.',
+      security: [{ bearer: [] }],
+    }),
+    config: { rateLimit: TAX_RATE_LIMITS.summaryPerIp },
+    onRequest: app.requireBorrower,
+    preHandler: subjectRateLimit(app, {
+      name: 'tax-summary',
+      max: TAX_RATE_LIMITS.summaryPerBorrower.max,
+      timeWindowMs: TAX_RATE_LIMITS.summaryPerBorrower.timeWindowMs,
+      subjectOf: sessionBorrowerOf,
+    }),
+    handler: async (request, reply) => {
       const borrower = borrowerOf(request);
       const now = app.clock.now();
       const today = indiaDate(now);
@@ -94,5 +91,5 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: taxSummaryFileName(year),
       }).send(pdf);
     },
-  );
+  });
 };

@@ -13,6 +13,9 @@ import { loanId } from './ids.js';
 
 export const balanceTransferParams = z.object({ loanId }).strict();
 
+/** The pack takes no input: the kit is the loan's. A body sent must be empty. */
+export const balanceTransferPackBody = z.object({}).strict().nullish();
+
 /** Which rule governs the pre-payment charge (server/loans/prepayment-check.ts). */
 export const PREPAYMENT_RULES = [
   // Floating rate, to an individual, not for business: nil.

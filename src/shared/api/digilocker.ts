@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The document to save is named as the documents' routes name it. */
+export { documentIdParams } from './documents.js';
+
 /**
  * Save to DigiLocker: POST /api/documents/{documentId}/digilocker saves the document into the
  * borrower's own DigiLocker, or — the first time, or once DigiLocker's permission has ended —
@@ -10,6 +13,9 @@ import { z } from 'zod';
 
 export const DIGILOCKER_OUTCOMES = ['saved', 'denied', 'expired', 'failed'] as const;
 export type DigiLockerOutcome = (typeof DIGILOCKER_OUTCOMES)[number];
+
+/** The save takes no input but the document in the path; a body sent must be empty. */
+export const saveToDigiLockerBody = z.object({}).strict().nullish();
 
 export const saveToDigiLockerResponse = z.object({
   success: z.literal(true),

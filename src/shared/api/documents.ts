@@ -89,6 +89,9 @@ export const shareTokenParams = z.object({ token: shareToken }).strict();
 export const sharedDocumentParams = z.object({ token: shareToken, documentId }).strict();
 export const shareIdParams = z.object({ shareId }).strict();
 
+/** Making a link for one document and revoking a link take no body; one sent must be empty. */
+export const noBody = z.object({}).strict().nullish();
+
 /** The query of a shared file: `purpose=view` opens it in the browser, else it downloads. */
 export const sharedFileQuery = z
   .object({ purpose: z.enum(['download', 'view']).optional() })

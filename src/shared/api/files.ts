@@ -1,5 +1,5 @@
 /**
- * The paths, names and limits of what the API answers as files (and of the PAN photo it reads),
+ * The names and limits of what the API answers as files (and of the PAN photo it reads),
  * kept apart from the schemas: the web app imports these without bringing zod into the browser.
  * The schema modules re-export them, so the server names them where it always has.
  */
@@ -24,20 +24,9 @@ export function dataExportFileName(indiaDay: string): string {
   return `loan-documents-my-data-${indiaDay}.zip`;
 }
 
-export const TAX_SUMMARY_PATH = '/api/tax-summary';
-
 /** "Tax_Summary_FY2025-26.pdf": the summary's file, named by its year. */
 export function taxSummaryFileName(financialYear: string): string {
   return `Tax_Summary_FY${financialYear}.pdf`;
-}
-
-/**
- * GET /api/loans/:loanId/closure-letter: a PDF letter, prefilled and dated, from the borrower to
- * the lender's grievance officer asking for a repaid loan's original documents back (and, once
- * they are late, the compensation).
- */
-export function closureLetterPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/closure-letter`;
 }
 
 /** "HDFC_Bank_Letter_to_Grievance_Officer_7890.pdf" (the account's last four digits). */
@@ -45,26 +34,9 @@ export function closureLetterFileName(bankName: string, accountId: string): stri
   return `${bankName.replace(/ /g, '_')}_Letter_to_Grievance_Officer_${accountId.slice(-4)}.pdf`;
 }
 
-/**
- * GET /api/loans/:loanId/cersai-letter: a PDF letter, prefilled and dated, from the borrower to
- * the lender's grievance officer asking it to file with CERSAI the satisfaction of its charge over
- * the house of a repaid home loan.
- */
-export function cersaiLetterPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/cersai-letter`;
-}
-
 /** "HDFC_Bank_CERSAI_Satisfaction_Request_7890.pdf" (the account's last four digits). */
 export function cersaiLetterFileName(bankName: string, accountId: string): string {
   return `${bankName.replace(/ /g, '_')}_CERSAI_Satisfaction_Request_${accountId.slice(-4)}.pdf`;
-}
-
-/**
- * GET /api/loans/:loanId/form-35: Form 35 (Central Motor Vehicles Rules, 1989) prefilled for a
- * repaid vehicle loan, to remove its hypothecation from the registration certificate.
- */
-export function form35Path(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/form-35`;
 }
 
 /** "State_Bank_of_India_Form_35_Hypothecation_Termination_7890.pdf" (the account's last four digits). */
@@ -72,48 +44,14 @@ export function form35FileName(bankName: string, accountId: string): string {
   return `${bankName.replace(/ /g, '_')}_Form_35_Hypothecation_Termination_${accountId.slice(-4)}.pdf`;
 }
 
-/**
- * GET /api/loans/:loanId/dispute-summary: a PDF for a dispute with the credit bureau, setting
- * what the report shows against what the lender's statement shows, with that statement as evidence.
- */
-export function disputeSummaryPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/dispute-summary`;
-}
-
 /** "ICICI_Bank_Credit_Report_Dispute_7890.pdf" (the account's last four digits). */
 export function disputeSummaryFileName(bankName: string, accountId: string): string {
   return `${bankName.replace(/ /g, '_')}_Credit_Report_Dispute_${accountId.slice(-4)}.pdf`;
 }
 
-/**
- * GET /api/loans/:loanId/charges-letter: a PDF letter, prefilled and dated, from the borrower to
- * the lender's grievance officer asking for the charges the charges check flagged to be refunded.
- */
-export function chargesLetterPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/charges-letter`;
-}
-
 /** "LIC_Housing_Finance_Charges_Refund_Request_4321.pdf" (the account's last four digits). */
 export function chargesLetterFileName(bankName: string, accountId: string): string {
   return `${bankName.replace(/ /g, '_')}_Charges_Refund_Request_${accountId.slice(-4)}.pdf`;
-}
-
-/** POST /api/loans/:loanId/disputes: the borrower raised a dispute about the loan's credit record. */
-export function disputesPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/disputes`;
-}
-
-/** POST /api/loans/:loanId/disputes/resolve: the credit report agrees again; the tracker closes. */
-export function disputeResolvePath(loanId: string): string {
-  return `${disputesPath(loanId)}/resolve`;
-}
-
-/**
- * GET /api/loans/:loanId/disputes/letters/:to: once a clock of the loan's open dispute is missed,
- * the letter to the lender's or the bureau's nodal officer, or the complaint for the RBI Ombudsman.
- */
-export function disputeLetterPath(loanId: string, to: 'lender' | 'bureau' | 'ombudsman'): string {
-  return `${disputesPath(loanId)}/letters/${to}`;
 }
 
 const DISPUTE_LETTER_NAMES = {
@@ -129,14 +67,6 @@ export function disputeLetterFileName(
   accountId: string,
 ): string {
   return `${bankName.replace(/ /g, '_')}_Credit_Dispute_${DISPUTE_LETTER_NAMES[to]}_${accountId.slice(-4)}.pdf`;
-}
-
-/**
- * PUT /api/loans/:loanId/security-return: the borrower has a repaid loan's original documents
- * back, on `returnedOn` (between the closure and today); the tracker stops counting then.
- */
-export function securityReturnPath(loanId: string): string {
-  return `/api/loans/${encodeURIComponent(loanId)}/security-return`;
 }
 
 /**

@@ -5,20 +5,11 @@ import { loanId } from './ids.js';
 
 export {
   cersaiLetterFileName,
-  cersaiLetterPath,
   chargesLetterFileName,
-  chargesLetterPath,
   closureLetterFileName,
-  closureLetterPath,
   disputeLetterFileName,
-  disputeLetterPath,
-  disputeResolvePath,
   disputeSummaryFileName,
-  disputeSummaryPath,
-  disputesPath,
   form35FileName,
-  form35Path,
-  securityReturnPath,
 } from './files.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isFinancialYear } from '../financial-year.js';
 
-export { TAX_SUMMARY_PATH, taxSummaryFileName } from './files.js';
+export { taxSummaryFileName } from './files.js';
 
 /**
  * The tax pack: GET /api/tax-summary?year=2025-26 answers one PDF across the signed-in

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsResponse } from '../../shared/api/documents';
-import { apiRequest, isClientError } from './http';
+import { DOCUMENTS_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute, isClientError } from './http';
 
 /** While any document is still being made, the list is asked for again this often. */
 export const DOCUMENTS_POLL_INTERVAL_MS = 3000;
 
 /** The borrower's documents (PAN from the session), each with fresh signed URLs. */
 export function getDocuments(signal?: AbortSignal): Promise<DocumentsResponse> {
-  return apiRequest('/api/documents', signal ? { signal } : {});
+  return callRoute(DOCUMENTS_ROUTES.documents, { signal });
 }
 
 export function documentsQueryKey() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 import { type ShareLinksResponse, shareLinksKey } from './shares-list';
 
 /** The document's share links that still work (revoked and expired ones are not listed). */
@@ -7,10 +8,7 @@ export function getShareLinks(
   documentId: string,
   signal?: AbortSignal,
 ): Promise<ShareLinksResponse> {
-  return apiRequest(
-    `/api/documents/${encodeURIComponent(documentId)}/shares`,
-    signal ? { signal } : {},
-  );
+  return callRoute(SHARE_ROUTES.documentShareLinks, { params: { documentId }, signal });
 }
 
 export function shareLinksQueryKey(documentId: string) {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CibilReportResponse } from '../../shared/api/loans';
-import { apiRequest, isClientError } from './http';
+import { LOANS_ROUTES } from '../../shared/api/loans-routes';
+import { callRoute, isClientError } from './http';
 
 /** The credit report in the older dashboard's shape, for the session's own PAN. */
 export function getCibilReport(
   panNumber: string,
   signal?: AbortSignal,
 ): Promise<CibilReportResponse> {
-  return apiRequest('/api/cibil-report', {
-    method: 'POST',
-    body: { pan_number: panNumber },
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(LOANS_ROUTES.cibilReport, { body: { pan_number: panNumber }, signal });
 }
 
 export function cibilReportQueryOptions(panNumber: string) {

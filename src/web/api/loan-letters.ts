@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   cersaiLetterFileName,
-  cersaiLetterPath,
   chargesLetterFileName,
-  chargesLetterPath,
   closureLetterFileName,
-  closureLetterPath,
   disputeLetterFileName,
-  disputeLetterPath,
   disputeSummaryFileName,
-  disputeSummaryPath,
   form35FileName,
-  form35Path,
 } from '../../shared/api/files';
-import type { Loan } from '../../shared/api/loans';
+import type { DisputeLetter, Loan } from '../../shared/api/loans';
+import { LOANS_ROUTES } from '../../shared/api/loans-routes';
 import { saveFile } from '../lib/download-link';
-import { fetchFile } from './http';
+import { fetchFile, urlOf } from './http';
 
 /**
  * The PDFs the server prefills about one loan — the letters to the lender's grievance officer for
@@ -24,35 +19,47 @@ import { fetchFile } from './http';
  * a dispute's missed clocks give — handed to the browser to save under their file names.
  */
 const LETTERS = {
-  'closure-letter': { path: closureLetterPath, fileName: closureLetterFileName },
-  'cersai-letter': { path: cersaiLetterPath, fileName: cersaiLetterFileName },
-  'form-35': { path: form35Path, fileName: form35FileName },
-  'charges-letter': { path: chargesLetterPath, fileName: chargesLetterFileName },
-  'dispute-summary': { path: disputeSummaryPath, fileName: disputeSummaryFileName },
-  'dispute-lender': {
-    path: (loanId: string) => disputeLetterPath(loanId, 'lender'),
-    fileName: (bankName: string, accountId: string) =>
-      disputeLetterFileName('lender', bankName, accountId),
+  'closure-letter': {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.closureLetter, { params: { loanId } }),
+    fileName: closureLetterFileName,
   },
-  'dispute-bureau': {
-    path: (loanId: string) => disputeLetterPath(loanId, 'bureau'),
-    fileName: (bankName: string, accountId: string) =>
-      disputeLetterFileName('bureau', bankName, accountId),
+  'cersai-letter': {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.cersaiLetter, { params: { loanId } }),
+    fileName: cersaiLetterFileName,
   },
-  'dispute-ombudsman': {
-    path: (loanId: string) => disputeLetterPath(loanId, 'ombudsman'),
-    fileName: (bankName: string, accountId: string) =>
-      disputeLetterFileName('ombudsman', bankName, accountId),
+  'form-35': {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.form35, { params: { loanId } }),
+    fileName: form35FileName,
   },
+  'charges-letter': {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.chargesLetter, { params: { loanId } }),
+    fileName: chargesLetterFileName,
+  },
+  'dispute-summary': {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.disputeSummary, { params: { loanId } }),
+    fileName: disputeSummaryFileName,
+  },
+  'dispute-lender': disputeLetter('lender'),
+  'dispute-bureau': disputeLetter('bureau'),
+  'dispute-ombudsman': disputeLetter('ombudsman'),
 } as const;
+
+/** The letter of a dispute's missed clock, to whom it goes. */
+function disputeLetter(to: DisputeLetter) {
+  return {
+    url: (loanId: string) => urlOf(LOANS_ROUTES.disputeLetter, { params: { loanId, to } }),
+    fileName: (bankName: string, accountId: string) =>
+      disputeLetterFileName(to, bankName, accountId),
+  };
+}
 
 export type LoanLetter = keyof typeof LETTERS;
 
 export function useLoanLetterDownload(letter: LoanLetter) {
   return useMutation({
     mutationFn: async (loan: Pick<Loan, 'loanId' | 'bankName' | 'accountId'>) => {
-      const { path, fileName } = LETTERS[letter];
-      const pdf = await fetchFile(path(loan.loanId), 'application/pdf');
+      const { url, fileName } = LETTERS[letter];
+      const pdf = await fetchFile(url(loan.loanId), 'application/pdf');
       saveFile(pdf, fileName(loan.bankName, loan.accountId));
       return loan;
     },

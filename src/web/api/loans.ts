@@ -5,19 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { disputeResolvePath, disputesPath, securityReturnPath } from '../../shared/api/files';
-import type {
-  DisputeBody,
-  DisputeResponse,
-  LoansResponse,
-  SecurityReturnBody,
-  SecurityReturnResponse,
-} from '../../shared/api/loans';
-import { apiRequest, isClientError } from './http';
+import type { DisputeBody, LoansResponse } from '../../shared/api/loans';
+import { LOANS_ROUTES } from '../../shared/api/loans-routes';
+import { callRoute, isClientError } from './http';
 
 /** The borrower's loans from the credit report fetched under their consent (PAN from the session). */
 export function getLoans(signal?: AbortSignal): Promise<LoansResponse> {
-  return apiRequest('/api/loans', signal ? { signal } : {});
+  return callRoute(LOANS_ROUTES.loans, { signal });
 }
 
 export function loansQueryOptions() {
@@ -43,10 +37,7 @@ export function useSecurityReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ loanId, returnedOn }: { loanId: string; returnedOn: string }) =>
-      apiRequest<SecurityReturnResponse>(securityReturnPath(loanId), {
-        method: 'PUT',
-        body: { returnedOn } satisfies SecurityReturnBody,
-      }),
+      callRoute(LOANS_ROUTES.securityReturn, { params: { loanId }, body: { returnedOn } }),
     // Not awaited: the screen's own callbacks (the toast) run now, before the reloaded loans
     // redraw the card and take the form that asked away (its callbacks would never run).
     onSuccess: () => void refreshLoans(queryClient),
@@ -58,10 +49,7 @@ export function useFileDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ loanId, ...body }: { loanId: string } & DisputeBody) =>
-      apiRequest<DisputeResponse>(disputesPath(loanId), {
-        method: 'POST',
-        body: body satisfies DisputeBody,
-      }),
+      callRoute(LOANS_ROUTES.fileDispute, { params: { loanId }, body }),
     // Not awaited: the screen's own callbacks (the toast) run now, before the reloaded loans
     // redraw the card and take the form that asked away (its callbacks would never run).
     onSuccess: () => void refreshLoans(queryClient),
@@ -75,8 +63,7 @@ export function useFileDispute() {
 export function useResolveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (loanId: string) =>
-      apiRequest<DisputeResponse>(disputeResolvePath(loanId), { method: 'POST' }),
+    mutationFn: (loanId: string) => callRoute(LOANS_ROUTES.resolveDispute, { params: { loanId } }),
     onSettled: () => void refreshLoans(queryClient),
   });
 }

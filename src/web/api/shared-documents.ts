@@ -1,5 +1,6 @@
 import type { SharedDocumentsResponse } from '../../shared/api/documents';
-import { apiRequest } from './http';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 
 /**
  * What a share link carries, for whoever opens it: no token, the link's own secret is the
@@ -9,7 +10,5 @@ export function getSharedDocuments(
   shareToken: string,
   signal?: AbortSignal,
 ): Promise<SharedDocumentsResponse> {
-  return apiRequest(`/api/share/${encodeURIComponent(shareToken)}/documents`, {
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(SHARE_ROUTES.sharedDocuments, { params: { token: shareToken }, signal });
 }

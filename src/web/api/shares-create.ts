@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareLinkResponse } from '../../shared/api/documents';
-import { apiRequest } from './http';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 import { shareLinksKey } from './shares-list';
 
 /**
@@ -8,7 +9,7 @@ import { shareLinksKey } from './shares-list';
  * first of them expires.
  */
 export function createShareLink(documentIds: string[]): Promise<ShareLinkResponse> {
-  return apiRequest('/api/shares', { method: 'POST', body: { documentIds } });
+  return callRoute(SHARE_ROUTES.createShare, { body: { documentIds } });
 }
 
 export function useCreateShareLink() {

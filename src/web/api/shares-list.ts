@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { shareLinksResponse } from '../../shared/api/documents';
-import { apiRequest } from './http';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 
 export type ShareLinksResponse = z.infer<typeof shareLinksResponse>;
 export type ShareLink = ShareLinksResponse['shareLinks'][number];
 
 /** Every share link of the borrower that still works, newest first. */
 export function getAllShareLinks(signal?: AbortSignal): Promise<ShareLinksResponse> {
-  return apiRequest('/api/shares', signal ? { signal } : {});
+  return callRoute(SHARE_ROUTES.shareLinks, { signal });
 }
 
 /** The key every list of share links sits under (all of them, or one document's). */

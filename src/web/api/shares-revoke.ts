@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './http';
+import { SHARE_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 import { shareLinksKey } from './shares-list';
 
 /** Revokes one share link: from then on it answers 404 to whoever opens it. */
 export function revokeShareLink(shareId: string): Promise<unknown> {
-  return apiRequest(`/api/shares/${encodeURIComponent(shareId)}`, { method: 'DELETE' });
+  // No body: the link is named in the path.
+  return callRoute(SHARE_ROUTES.revokeShare, { params: { shareId } });
 }
 
 export function useRevokeShareLink() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { TAX_SUMMARY_PATH, taxSummaryFileName } from '../../shared/api/files';
+import { taxSummaryFileName } from '../../shared/api/files';
+import { TAX_ROUTES } from '../../shared/api/tax-routes';
 import { saveFile } from '../lib/download-link';
-import { fetchFile } from './http';
+import { fetchFile, urlOf } from './http';
 
 /**
  * The tax summary of one financial year: a PDF the server makes from the borrower's loans,
@@ -11,7 +12,7 @@ export function useTaxSummaryDownload() {
   return useMutation({
     mutationFn: async (financialYear: string) => {
       const pdf = await fetchFile(
-        `${TAX_SUMMARY_PATH}?year=${encodeURIComponent(financialYear)}`,
+        urlOf(TAX_ROUTES.taxSummary, { query: { year: financialYear } }),
         'application/pdf',
       );
       saveFile(pdf, taxSummaryFileName(financialYear));

@@ -1,5 +1,6 @@
 import type { VerifyDocumentResponse } from '../../shared/api/documents';
-import { apiRequest } from './http';
+import { DOCUMENTS_ROUTES } from '../../shared/api/documents-routes';
+import { callRoute } from './http';
 
 /**
  * What a verification code stands for: lender, document type, issue date, whether it still
@@ -9,7 +10,5 @@ export function getDocumentVerification(
   code: string,
   signal?: AbortSignal,
 ): Promise<VerifyDocumentResponse> {
-  return apiRequest(`/api/verify/${encodeURIComponent(code)}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(DOCUMENTS_ROUTES.verify, { params: { code }, signal });
 }
