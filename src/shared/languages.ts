@@ -19,6 +19,7 @@ export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-IN', script: 'Latn' },
   { code: 'hi', name: 'हिन्दी', locale: 'hi', script: 'Deva' },
   { code: 'mr', name: 'मराठी', locale: 'mr', script: 'Deva' },
+  { code: 'ta', name: 'தமிழ்', locale: 'ta', script: 'Taml' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

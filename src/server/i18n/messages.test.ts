@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from '../../shared/languages.js';
+import { languageInfo, TRANSLATED_LANGUAGES } from '../../shared/languages.js';
 import { languageOf, MESSAGES, type MessageKey, render, sentence } from './messages.js';
 
 /** Every source file of the server and the shared contracts, tests and this catalogue left out. */
@@ -19,6 +19,9 @@ async function sourceTexts(): Promise<string> {
   }
   return texts.join('\n');
 }
+
+/** A letter of each script the translated languages are written in. */
+const SCRIPT_LETTERS: Record<string, RegExp> = { Deva: /[\u0900-\u097F]/, Taml: /[\u0B80-\u0BFF]/ };
 
 /** Parameters that fit any sentence of the catalogue, for rendering each once. */
 const SAMPLE = {
@@ -56,7 +59,9 @@ describe('the sentence catalogue', () => {
       const said = { key, params: SAMPLE };
       expect(render(said, 'en'), key).toMatch(/^[\x20-\x7E\u2014\u20B9]+$/);
       for (const language of TRANSLATED_LANGUAGES) {
-        expect(render(said, language), `${key} in ${language}`).toMatch(/[\u0900-\u097F]/);
+        const letters = SCRIPT_LETTERS[languageInfo(language).script];
+        expect(letters, `a letter of ${language}'s script`).toBeDefined();
+        expect(render(said, language), `${key} in ${language}`).toMatch(letters as RegExp);
       }
     }
   });
@@ -67,6 +72,13 @@ describe('the sentence catalogue', () => {
       const marathi = render(said, 'mr');
       if (key !== 'documentOfBank') expect(marathi, key).not.toBe(render(said, 'hi'));
       expect(marathi, key).not.toContain('।');
+    }
+  });
+
+  it('writes Tamil in Tamil letters alone: no Devanagari, and no danda', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const tamil = render({ key, params: SAMPLE }, 'ta');
+      expect(tamil, key).not.toMatch(/[\u0900-\u097F]/);
     }
   });
 
@@ -120,6 +132,24 @@ describe('the sentence catalogue', () => {
     ).toContain('4 पैकी 1 बँक तयार. A, B आणि C कडून');
   });
 
+  it('carries numbers and bank names into Tamil', () => {
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 3 }), 'ta')).toBe(
+      'தவறான OTP. இன்னும் 3 முயற்சிகள் உள்ளன.',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'ta')).toBe(
+      'தவறான OTP. இன்னும் 1 முயற்சி மட்டுமே உள்ளது.',
+    );
+    expect(render(sentence('lenderUnavailable', { bank: 'Axis Bank' }), 'ta')).toBe(
+      'Axis Bank-இடமிருந்து இப்போது பதில் வரவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலவும்.',
+    );
+    expect(
+      render(
+        sentence('batchSomeBanksFailed', { banks: ['A', 'B', 'C'], ready: 1, total: 4 }),
+        'ta',
+      ),
+    ).toContain('4 வங்கிகளில் 1 தயார். A, B மற்றும் C ஆகியவற்றிடமிருந்து');
+  });
+
   it('is chosen as the best supported language the request asks for, else English', () => {
     expect(languageOf('hi')).toBe('hi');
     expect(languageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
@@ -129,7 +159,10 @@ describe('the sentence catalogue', () => {
     expect(languageOf('mr-IN,mr;q=0.9,en-IN;q=0.8,en;q=0.7')).toBe('mr');
     // q-values outrank the order; an unsupported language is passed over.
     expect(languageOf('en;q=0.5,mr;q=0.9')).toBe('mr');
-    expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('mr');
+    expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('ta');
+    expect(languageOf('ta')).toBe('ta');
+    expect(languageOf('en;q=0.5,ta-IN;q=0.9')).toBe('ta');
+    expect(languageOf('pa-IN,mr;q=0.8,en;q=0.5')).toBe('mr');
     expect(languageOf('fr,hi;q=0.4')).toBe('hi');
     // A language refused with q=0 is not chosen.
     expect(languageOf('mr;q=0,hi;q=0.3')).toBe('hi');

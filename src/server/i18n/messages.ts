@@ -2,6 +2,7 @@ import { LANGUAGE_CODES, type Language, pickLanguage } from '../../shared/langua
 import { ENGLISH, type MessageKey, type ParamsOf, type SentenceTable } from './english.js';
 import { hi } from './hi.js';
 import { mr } from './mr.js';
+import { ta } from './ta.js';
 import type { Params } from './words.js';
 
 /**
@@ -16,7 +17,7 @@ export type { MessageKey } from './english.js';
 export { ENGLISH as MESSAGES } from './english.js';
 export const LANGUAGES = LANGUAGE_CODES;
 
-const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr };
+const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr, ta };
 
 /** A sentence to say: its key and parameters, rendered in a language when it is sent. */
 export interface Sentence {

@@ -53,6 +53,15 @@ const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
     credit_card: 'क्रेडिट कार्ड',
     other: 'कर्ज',
   },
+  // As banks in Tamil Nadu name them.
+  ta: {
+    home_loan: 'வீட்டுக் கடன்',
+    personal_loan: 'தனிநபர் கடன்',
+    business_loan: 'வணிகக் கடன்',
+    auto_loan: 'வாகனக் கடன்',
+    credit_card: 'கிரெடிட் கார்டு',
+    other: 'கடன்',
+  },
 };
 
 /** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
@@ -65,6 +74,7 @@ const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, st
   en: { perYear: 'p.a.', types: RATE_TYPE_NAMES },
   hi: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ़्लोटिंग' } },
   mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
+  ta: { perYear: 'ஆண்டுக்கு', types: { FIXED: 'நிலையான', FLOATING: 'மாறுபடும்' } },
 };
 
 /** ₹12,34,567.89 */
@@ -123,6 +133,8 @@ const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> 
   hi: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
   // Marathi too ("4 पैकी 1"): the same slash.
   mr: { date: 'दिनांक', page: 'पृष्ठ', of: '/' },
+  // Tamil too ("4-இல் 1"): the same slash.
+  ta: { date: 'தேதி', page: 'பக்கம்', of: '/' },
 };
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
@@ -229,6 +241,15 @@ const SUMMARY_WORDS: Record<Language, SummaryWords> = {
     preparedOn: (day: string) => `${SERVICE_NAME} ने ${day} रोजी तयार केले`,
     sandboxNotice:
       'सँडबॉक्स दस्तऐवज: सँडबॉक्स डेटावरून तयार केलेला, कोणत्याही प्रत्यक्ष कर्जावरून नव्हे. कोणत्याही कारणासाठी वैध नाही.',
+  },
+  ta: {
+    subtitle: 'உங்கள் சொந்தக் கடன் பதிவுகளிலிருந்து உங்களுக்காகத் தயாரிக்கப்பட்டது',
+    contact: ['நீங்கள் வைத்துக்கொள்வதற்கு', 'கடன் வழங்குநர் எவரும் வழங்கியது அல்ல'],
+    borrower: 'கடன்தாரர்',
+    pan: 'PAN',
+    preparedOn: (day: string) => `${SERVICE_NAME} ${day} அன்று தயாரித்தது`,
+    sandboxNotice:
+      'சாண்ட்பாக்ஸ் ஆவணம்: சாண்ட்பாக்ஸ் தரவிலிருந்து தயாரிக்கப்பட்டது, உண்மையான கடன் எதிலிருந்தும் அல்ல. எந்த நோக்கத்துக்கும் செல்லாது.',
   },
 };
 

@@ -6,7 +6,8 @@ import type { Block } from './typeset/document-model.js';
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
  * signature with the PAN masked and what goes with the letter, and where a complaint goes next.
- * Each in the letter's language: English, or Hindi or Marathi as an Indian bank letter is written.
+ * Each in the letter's language: English, or Hindi, Marathi or Tamil as an Indian bank letter is
+ * written.
  */
 
 export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
@@ -21,6 +22,7 @@ const SCHEME_NAMES: Record<DocumentLanguage, string> = {
   en: OMBUDSMAN_SCHEME,
   hi: 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021',
   mr: 'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021',
+  ta: 'ரிசர்வ் வங்கி - ஒருங்கிணைந்த குறைதீர்ப்பாளர் திட்டம், 2021',
 };
 
 interface LetterPartWords {
@@ -66,6 +68,17 @@ const WORDS: Record<DocumentLanguage, LetterPartWords> = {
     prepared: (sendTo: string) =>
       `${SERVICE_NAME} ने तुमच्या कर्ज नोंदींवरून तयार केलेले पत्र: ते तपासून, त्यावर सही करून ` +
       `${sendTo} येथे पाठवा. हे तुमचे स्वतःचे पत्र आहे: ते कोणत्याही कर्जदात्याने जारी केलेले नाही.`,
+  },
+  ta: {
+    to: 'பெறுநர்,',
+    officer: 'குறைதீர்ப்பு அதிகாரி',
+    email: 'மின்னஞ்சல்',
+    yoursFaithfully: 'தங்கள் உண்மையுள்ள,',
+    pan: 'PAN',
+    enclosure: 'இணைப்பு',
+    prepared: (sendTo: string) =>
+      `உங்கள் கடன் பதிவுகளிலிருந்து ${SERVICE_NAME} தயாரித்த கடிதம்: இதைச் சரிபார்த்து, கையொப்பமிட்டு ` +
+      `${sendTo} முகவரிக்கு அனுப்பவும். இது உங்கள் சொந்தக் கடிதம்: கடன் வழங்குநர் எவரும் இதை வழங்கவில்லை.`,
   },
 };
 

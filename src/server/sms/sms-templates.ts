@@ -65,7 +65,7 @@ const body = (strings: TemplateStringsArray, ...slots: (SlotName | FixedName)[])
   ),
 });
 
-// Short on purpose: a Hindi or Marathi SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
+// Short on purpose: a Hindi, Marathi or Tamil SMS is UCS-2, 70 characters to a segment, the WebOTP line included.
 // The notices name the app's host so the borrower knows where to look; they carry no PAN, no
 // account and nothing of the documents, only the bank's name.
 const BODIES: Record<SmsKind, Record<Language, Body>> = {
@@ -73,31 +73,37 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     en: body`${'code'} is your Loan Documents OTP to allow a credit report check. Valid 5 min. Do not share it.`,
     hi: body`${'code'} क्रेडिट जाँच OTP। किसी को न बताएँ।`,
     mr: body`${'code'} क्रेडिट तपासणी OTP. कोणालाही सांगू नका.`,
+    ta: body`${'code'} கிரெடிட் சோதனை OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-batch-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve fetching your loan documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} लोन दस्तावेज़ OTP। किसी को न बताएँ।`,
     mr: body`${'code'} कर्ज दस्तऐवज OTP. कोणालाही सांगू नका.`,
+    ta: body`${'code'} கடன் ஆவண OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-lender-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve a document request to ${'bank'}. Valid 5 min. Do not share it.`,
     hi: body`${'code'} ${'bank'} दस्तावेज़ OTP। किसी को न बताएँ।`,
     mr: body`${'code'} ${'bank'} दस्तऐवज OTP. कोणालाही सांगू नका.`,
+    ta: body`${'code'} ${'bank'} ஆவண OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-sign-in': {
     en: body`${'code'} is your Loan Documents OTP to sign in to your documents. Valid 5 min. Do not share it.`,
     hi: body`${'code'} साइन इन OTP। किसी को न बताएँ।`,
     mr: body`${'code'} साइन इन OTP. कोणालाही सांगू नका.`,
+    ta: body`${'code'} உள்நுழைவு OTP. யாரிடமும் பகிராதீர்.`,
   },
   'keep-trying-recovered': {
     en: body`Loan Documents: we kept trying ${'bank'} and your documents are ready. See them at ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} से आपके दस्तावेज़ आ गए। देखें ${'host'}`,
     mr: body`कर्ज दस्तऐवज: ${'bank'} कडून तुमचे दस्तऐवज आले. पाहा ${'host'}`,
+    ta: body`கடன் ஆவணங்கள்: ${'bank'} அனுப்பிய ஆவணங்கள் தயார். பார்க்க ${'host'}`,
   },
   'keep-trying-gave-up': {
     en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
     hi: body`लोन दस्तावेज़: ${'bank'} ने दस्तावेज़ नहीं भेजे, हमने कोशिश बंद की। कृपया बैंक से संपर्क करें। ${'host'}`,
     mr: body`कर्ज दस्तऐवज: ${'bank'} ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. ${'host'}`,
+    ta: body`கடன் ஆவணங்கள்: ${'bank'} ஆவணங்களை அனுப்பவில்லை, கேட்பதை நிறுத்தினோம். வங்கியை அணுகவும். ${'host'}`,
   },
 };
 
@@ -106,6 +112,7 @@ const SOME_LENDER: Record<Language, string> = {
   en: 'your lender',
   hi: 'आपके बैंक',
   mr: 'तुमची बँक',
+  ta: 'உங்கள் வங்கி',
 };
 
 export interface SmsTemplate {
