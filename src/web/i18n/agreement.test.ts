@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from '../../shared/languages';
+import { languageInfo, TRANSLATED_LANGUAGES } from '../../shared/languages';
 import { addFormatters } from './i18n';
 import { en } from './locales/en/index';
 import { hi } from './locales/hi/index';
 import { mr } from './locales/mr/index';
+import { ta } from './locales/ta/index';
 
 /** Counts said the way people say them: the noun or verb agrees with the right number. */
 
@@ -13,7 +14,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en, hi, mr },
+    resources: { en, hi, mr, ta },
     interpolation: { escapeValue: false },
   });
   addFormatters(i18n);
@@ -38,7 +39,9 @@ describe('counts of things chosen', () => {
 });
 
 describe('every language', () => {
-  const translations = { hi, mr } as const;
+  const translations = { hi, mr, ta } as const;
+  /** A letter of each script the translated languages are written in. */
+  const letters: Record<string, RegExp> = { Deva: /[\u0900-\u097F]/, Taml: /[\u0B80-\u0BFF]/ };
 
   /** Every text by its dotted key. */
   function flatten(texts: object, prefix = ''): Map<string, string> {
@@ -75,7 +78,9 @@ describe('every language', () => {
       const words = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, '');
       // Names, codes and numbers may stay as they are: PAN, OTP, EMI, +91, SHA-256, …
       if (!/[a-z]{3,}/.test(words.replace(/\b[A-Z][a-zA-Z]*\b/g, ''))) continue;
-      expect(words, `${language}: ${key}`).toMatch(/[\u0900-\u097F]/);
+      const script = letters[languageInfo(language).script];
+      expect(script, `a letter of ${language}'s script`).toBeDefined();
+      expect(words, `${language}: ${key}`).toMatch(script as RegExp);
     }
   });
 
@@ -89,6 +94,18 @@ describe('every language', () => {
     expect(t('selection.count', { count: 2, total: 3 })).toBe('3 पैकी 2 कर्जे निवडली');
     const documents = i18n.getFixedT('mr', 'documentSelection');
     expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 पैकी 1 दस्तऐवज');
+  });
+
+  it('writes Tamil in Tamil letters alone, with no Devanagari and no danda', () => {
+    for (const [key, text] of flatten(ta)) expect(text, key).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('counts in Tamil, the noun agreeing with the total', () => {
+    const t = i18n.getFixedT('ta', 'loansList');
+    expect(t('selection.count', { count: 1, total: 3 })).toBe('3 கடன்களில் 1 தேர்ந்தெடுக்கப்பட்டது');
+    expect(t('selection.count', { count: 1, total: 1 })).toBe('1 கடனில் 1 தேர்ந்தெடுக்கப்பட்டது');
+    const documents = i18n.getFixedT('ta', 'documentSelection');
+    expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 ஆவணங்களில் 1');
   });
 });
 

@@ -17,10 +17,11 @@ const STORAGE_KEY = 'loan-docs.language';
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<typeof en>>> = {
   hi: () => import('./locales/hi/index').then((module) => module.hi),
   mr: () => import('./locales/mr/index').then((module) => module.mr),
+  ta: () => import('./locales/ta/index').then((module) => module.ta),
 };
 
 /** A character of each script, for asking the browser to fetch that script's font file early. */
-const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ' };
+const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Taml: 'அ' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

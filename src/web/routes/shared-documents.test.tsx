@@ -178,6 +178,11 @@ describe('a share link’s page', () => {
       heading: 'या लिंकची मुदत संपली आहे किंवा ती मागे घेतली आहे',
       link: 'तुमचे कर्ज दस्तऐवज मिळवा',
     },
+    {
+      language: 'ta',
+      heading: 'இந்த இணைப்பு காலாவதியாகிவிட்டது அல்லது திரும்பப் பெறப்பட்டது',
+      link: 'உங்கள் கடன் ஆவணங்களைப் பெறுங்கள்',
+    },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
     await changeLanguage(language);

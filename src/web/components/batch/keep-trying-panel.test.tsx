@@ -81,6 +81,11 @@ describe('the SMS choice of Keep trying for me', () => {
       sms: 'दस्तऐवज आल्यावर (किंवा आम्ही प्रयत्न थांबवल्यास) मला SMS ही पाठवा: ICICI Bank',
       start: 'माझ्यासाठी प्रयत्न करत राहा: ICICI Bank',
     },
+    {
+      language: 'ta',
+      sms: 'ஆவணங்கள் வந்ததும் (அல்லது முயற்சியை நிறுத்தினால்) எனக்கு SMS-உம் அனுப்புங்கள்: ICICI Bank',
+      start: 'எனக்காகத் தொடர்ந்து முயலுங்கள்: ICICI Bank',
+    },
   ] as const)('says it in $language', async ({ language, sms, start }) => {
     await changeLanguage(language);
     try {
