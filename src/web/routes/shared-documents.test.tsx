@@ -181,7 +181,7 @@ describe('a share link’s page', () => {
     {
       language: 'ta',
       heading: 'இந்த இணைப்பு காலாவதியாகிவிட்டது அல்லது திரும்பப் பெறப்பட்டது',
-      link: 'உங்கள் கடன் ஆவணங்களைப் பெறுங்கள்',
+      link: 'ஆவணங்களைப் பெறுங்கள்',
     },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });

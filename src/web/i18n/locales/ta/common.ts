@@ -35,7 +35,7 @@ export const common = {
     tryAgain: 'மீண்டும் முயலவும்',
   },
   header: {
-    getStarted: 'தொடங்குங்கள்',
+    getStarted: 'தொடங்கு',
     navigation: 'முதன்மை',
   },
   otp: {
@@ -44,7 +44,7 @@ export const common = {
   },
   account: {
     home: 'உங்கள் முகப்பு',
-    myDocuments: 'என் ஆவணங்கள்',
+    myDocuments: 'ஆவணங்கள்',
     menu: 'கணக்கு',
     signedInAs: 'உள்நுழைந்தவர்',
     myConsents: 'என் ஒப்புதல்களும் செயல்பாடுகளும்',
