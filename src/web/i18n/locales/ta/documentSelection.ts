@@ -37,15 +37,15 @@ export const documentSelection = {
   popular: 'பிரபலமானவை',
   quick: {
     heading: 'விரைவுத் தேர்வு',
-    clearAll: 'அனைத்தையும் நீக்கு',
+    clearAll: 'தேர்வை நீக்கு',
     selectPopular: 'பிரபலமானவற்றைத் தேர்ந்தெடு',
     selectAllDocuments: 'எல்லா ஆவணங்களும்',
   },
   loan: {
     account: 'கணக்கு {{accountId}}',
     accountShort: 'கணக்கு {{accountId}}',
-    selectAll: 'அனைத்தையும் தேர்ந்தெடு',
-    clear: 'நீக்கு',
+    selectAll: 'எல்லாம் தேர்ந்தெடு',
+    clear: 'தேர்வை நீக்கு',
     forLoan: '{{bankName}} {{accountId}}-க்கு',
     // The noun agrees with the total ("4 ஆவணங்களில் 1").
     chosen: '{{total}} $t(loan.document, {"count": {{total}} }) {{count}}',

@@ -44,8 +44,8 @@ export const loansList = {
   },
   list: {
     heading: 'கடன் கணக்குகள்',
-    selectAll: 'அனைத்தையும் தேர்ந்தெடு',
-    clearAll: 'அனைத்தையும் நீக்கு',
+    selectAll: 'எல்லாம் தேர்ந்தெடு',
+    clearAll: 'தேர்வை நீக்கு',
     hint: 'ஆவணங்கள் தேவைப்படும் கடன்களைத் தேர்ந்தெடுங்கள்.',
   },
   loanTypes: {
