@@ -7,10 +7,10 @@ export const balanceTransfer = {
   loanOption: '{{bank}} · {{loanType}} · {{accountId}}',
   documentsHeading: 'தொகுப்பில் உள்ள ஆவணங்கள்',
   state: {
-    missing: 'இன்னும் கோரப்படவில்லை',
+    missing: 'கோரப்படவில்லை',
     processing: 'தயாராகிறது',
     ready: 'தயார்',
-    failed: 'தயாராகவில்லை: மீண்டும் கோருங்கள்',
+    failed: 'தயாராகவில்லை',
   },
   ask: 'இந்த ஆவணங்களைக் கோரு',
   askAgain: 'அவற்றை மீண்டும் கோரு',

@@ -25,7 +25,7 @@ export const batchOtp = {
     covers_one: 'இந்த ஒரே OTP, {{count}} வங்கிக்கான கோரிக்கையை அங்கீகரிக்கிறது.',
     covers_other: 'இந்த ஒரே OTP, {{count}} வங்கிகளுக்குமான கோரிக்கைகளை அங்கீகரிக்கிறது.',
     invalid: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடவும்',
-    verify: 'சரிபார்த்து ஆவணங்களைப் பெறு',
+    verify: 'சரிபார்த்துப் பெறு',
     verifying: 'சரிபார்க்கப்படுகிறது...',
     failed: 'OTP சரிபார்ப்பு தோல்வியடைந்தது',
     expiresIn: 'OTP {{time}}-இல் காலாவதியாகும்',
@@ -60,9 +60,9 @@ export const batchOtp = {
     COMPLETED: 'எல்லாம் முடிந்தது. உங்கள் ஆவணங்கள் தயார்.',
     FAILED: 'ஒரு ஆவணத்தைக்கூடப் பெற முடியவில்லை.',
     steps: {
-      PROCESSING_STARTED: 'வங்கிகளைத் தொடர்புகொள்கிறோம்',
-      FETCHING_DOCUMENTS: 'பதிவுகளைப் பெறுகிறோம்',
-      GENERATING_DOCUMENTS: 'PDF-களைத் தயாரிக்கிறோம்',
+      PROCESSING_STARTED: 'தொடர்பு',
+      FETCHING_DOCUMENTS: 'பதிவுகள்',
+      GENERATING_DOCUMENTS: 'PDF-கள்',
       COMPLETED: 'முடிந்தது',
     },
     failedStep: 'தோல்வி',
@@ -78,8 +78,8 @@ export const batchOtp = {
     documents_one: '{{count}} ஆவணத்தில் {{generated}}',
     documents_other: '{{count}} ஆவணங்களில் {{generated}}',
     retrying: 'மீண்டும் முயல்கிறோம், {{max}} முயற்சிகளில் {{attempt}}-ஆவது',
-    tryAgain: 'மீண்டும் முயலவும்',
-    tryAgainBank: 'மீண்டும் முயலவும்: {{bank}}',
+    tryAgain: 'மறுமுயற்சி',
+    tryAgainBank: 'மறுமுயற்சி: {{bank}}',
     tryAgainFailed: 'வங்கியிடம் மீண்டும் கேட்க முடியவில்லை',
     failedWhy_one:
       '{{bank}} இந்த ஆவணங்களை அனுப்பவில்லை: ஒரே முயற்சியில் அது பதில் தரவில்லை, அல்லது அவற்றைத் தயாரிக்க முடியவில்லை.',
@@ -123,7 +123,7 @@ export const batchOtp = {
     text_other: '{{count}} ஆவணங்கள் பார்க்க, பதிவிறக்க, பகிரத் தயார்.',
     partial:
       '{{banks}} ஆகியவற்றிடமிருந்து ஆவணங்களைப் பெற முடியவில்லை. மற்ற வங்கிகளிடமிருந்து வந்த உங்கள் ஆவணங்கள் தயார்.',
-    partialRetry: 'மீண்டும் கேட்க, கீழே உள்ள வங்கிக்கு அருகில் "மீண்டும் முயலவும்" என்பதைப் பயன்படுத்துங்கள்.',
+    partialRetry: 'மீண்டும் கேட்க, கீழே உள்ள வங்கிக்கு அருகில் "மறுமுயற்சி" என்பதைத் தட்டுங்கள்.',
     partialKeepTrying:
       'இதற்காக நாங்கள் என்ன செய்ய முடியும், அல்லது என்ன செய்துகொண்டிருக்கிறோம் என்பதைக் கீழே பாருங்கள்.',
     partialConsentEnded:
@@ -148,7 +148,7 @@ export const batchOtp = {
     retry: 'மீண்டும் முயலவும்',
   },
   requestLetter: {
-    download: 'கோரிக்கைக் கடிதத்தைப் பதிவிறக்கு',
+    download: 'கடிதத்தைப் பதிவிறக்கு',
     downloadBank: '{{bank}}-க்கான கோரிக்கைக் கடிதத்தைப் பதிவிறக்கு',
     downloading: 'தயாராகிறது…',
     downloaded: '{{bank}}-இன் குறைதீர்ப்பு அதிகாரிக்கான கடிதம் பதிவிறக்கப்பட்டது',

@@ -72,8 +72,8 @@ export const documentCenter = {
     failed: 'தோல்வி',
   },
   card: {
-    retry: 'மீண்டும் முயலவும்',
-    retryBank: 'மீண்டும் முயலவும்: {{bank}}',
+    retry: 'மறுமுயற்சி',
+    retryBank: 'மறுமுயற்சி: {{bank}}',
     keepTrying: '"எனக்காகத் தொடர்ந்து முயலுங்கள்" பார்க்க',
     retryFailed: 'வங்கியிடம் மீண்டும் கேட்க முடியவில்லை',
     /** A yearly document's name: "வட்டிச் சான்றிதழ் (நிதியாண்டு 2025-26)". */
