@@ -105,7 +105,12 @@ export const loansList = {
   },
   recordCheck: {
     matches: 'உங்கள் கிரெடிட் அறிக்கை {{bank}}-இன் {{date}} தேதியிட்ட அறிக்கையுடன் பொருந்துகிறது.',
-    statusWords: { ACTIVE: 'நடப்பில் உள்ளதாக', OVERDUE: 'தவணை தவறியதாக', CLOSED: 'முடிக்கப்பட்டதாக' },
+    // Each followed by காட்டுகிறது, so each ends in the doubled க் that joins them.
+    statusWords: {
+      ACTIVE: 'நடப்பில் உள்ளதாகக்',
+      OVERDUE: 'தவணை தவறியதாகக்',
+      CLOSED: 'முடிக்கப்பட்டதாகக்',
+    },
     closedByLender:
       'உங்கள் கிரெடிட் அறிக்கை இந்தக் கடனை இன்னும் {{bureau}} காட்டுகிறது; {{bank}}-இன் அறிக்கை இது {{date}} அன்று முடிக்கப்பட்டதாகக் காட்டுகிறது.',
     openByLender:
