@@ -17,10 +17,12 @@ export const LANGUAGES = [
   // `locale`: the Intl locale of its word lists ("A, B और C"); numbers and rupees stay en-IN.
   // `script`: the script its texts are set in (the web's and the PDFs' fonts follow it).
   { code: 'en', name: 'English', locale: 'en-IN', script: 'Latn' },
+  // Then by how many Indians speak each (Census 2011).
   { code: 'hi', name: 'हिन्दी', locale: 'hi', script: 'Deva' },
+  { code: 'bn', name: 'বাংলা', locale: 'bn', script: 'Beng' },
   { code: 'mr', name: 'मराठी', locale: 'mr', script: 'Deva' },
   { code: 'te', name: 'తెలుగు', locale: 'te', script: 'Telu' },
-  { code: 'bn', name: 'বাংলা', locale: 'bn', script: 'Beng' },
+  { code: 'ta', name: 'தமிழ்', locale: 'ta', script: 'Taml' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -41,6 +43,7 @@ const SCRIPT_LETTERS: Record<LanguageInfo['script'], RegExp> = {
   Deva: /[\u0900-\u097F]/,
   Telu: /[\u0C00-\u0C7F]/,
   Beng: /[\u0980-\u09FF]/,
+  Taml: /[\u0B80-\u0BFF]/,
 };
 
 /** A letter of the language's script: tells a text written in it from one in another script. */

@@ -70,6 +70,13 @@ describe('the sentence catalogue', () => {
     }
   });
 
+  it('writes Tamil in Tamil letters alone: no Devanagari, and no danda', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const tamil = render({ key, params: SAMPLE }, 'ta');
+      expect(tamil, key).not.toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it('holds only sentences the API really says', async () => {
     const sources = await sourceTexts();
     for (const key of Object.keys(MESSAGES)) {
@@ -170,6 +177,24 @@ describe('the sentence catalogue', () => {
     }
   });
 
+  it('carries numbers and bank names into Tamil', () => {
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 3 }), 'ta')).toBe(
+      'தவறான OTP. இன்னும் 3 முயற்சிகள் உள்ளன.',
+    );
+    expect(render(sentence('otpIncorrect', { attemptsLeft: 1 }), 'ta')).toBe(
+      'தவறான OTP. இன்னும் 1 முயற்சி மட்டுமே உள்ளது.',
+    );
+    expect(render(sentence('lenderUnavailable', { bank: 'Axis Bank' }), 'ta')).toBe(
+      'Axis Bank-இடமிருந்து இப்போது பதில் வரவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலவும்.',
+    );
+    expect(
+      render(
+        sentence('batchSomeBanksFailed', { banks: ['A', 'B', 'C'], ready: 1, total: 4 }),
+        'ta',
+      ),
+    ).toContain('4 வங்கிகளில் 1 தயார். A, B மற்றும் C ஆகியவற்றிடமிருந்து');
+  });
+
   it('is chosen as the best supported language the request asks for, else English', () => {
     expect(languageOf('hi')).toBe('hi');
     expect(languageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
@@ -185,7 +210,10 @@ describe('the sentence catalogue', () => {
     expect(languageOf('hi;q=0.5,bn;q=0.8')).toBe('bn');
     // q-values outrank the order; an unsupported language is passed over.
     expect(languageOf('en;q=0.5,mr;q=0.9')).toBe('mr');
-    expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('mr');
+    expect(languageOf('ta-IN,mr;q=0.8,en;q=0.5')).toBe('ta');
+    expect(languageOf('ta')).toBe('ta');
+    expect(languageOf('en;q=0.5,ta-IN;q=0.9')).toBe('ta');
+    expect(languageOf('pa-IN,mr;q=0.8,en;q=0.5')).toBe('mr');
     expect(languageOf('fr,hi;q=0.4')).toBe('hi');
     // A language refused with q=0 is not chosen.
     expect(languageOf('mr;q=0,hi;q=0.3')).toBe('hi');

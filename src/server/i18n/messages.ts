@@ -3,6 +3,7 @@ import { bn } from './bn.js';
 import { ENGLISH, type MessageKey, type ParamsOf, type SentenceTable } from './english.js';
 import { hi } from './hi.js';
 import { mr } from './mr.js';
+import { ta } from './ta.js';
 import { te } from './te.js';
 import type { Params } from './words.js';
 
@@ -18,7 +19,7 @@ export type { MessageKey } from './english.js';
 export { ENGLISH as MESSAGES } from './english.js';
 export const LANGUAGES = LANGUAGE_CODES;
 
-const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr, te, bn };
+const TABLES: Record<Language, SentenceTable> = { en: ENGLISH, hi, mr, te, bn, ta };
 
 /** A sentence to say: its key and parameters, rendered in a language when it is sent. */
 export interface Sentence {

@@ -71,6 +71,15 @@ const LOAN_TYPE_NAMES_IN: Record<Language, Record<LoanType, string>> = {
     credit_card: 'ক্রেডিট কার্ড',
     other: 'ঋণ',
   },
+  // As banks in Tamil Nadu name them.
+  ta: {
+    home_loan: 'வீட்டுக் கடன்',
+    personal_loan: 'தனிநபர் கடன்',
+    business_loan: 'வணிகக் கடன்',
+    auto_loan: 'வாகனக் கடன்',
+    credit_card: 'கிரெடிட் கார்டு',
+    other: 'கடன்',
+  },
 };
 
 /** "Home Loan"; "आवास ऋण" in Hindi, "गृहकर्ज" in Marathi. */
@@ -85,6 +94,7 @@ const RATE_WORDS: Record<Language, { perYear: string; types: Record<RateType, st
   mr: { perYear: 'वार्षिक', types: { FIXED: 'स्थिर', FLOATING: 'फ्लोटिंग' } },
   te: { perYear: 'వార్షికం', types: { FIXED: 'స్థిర', FLOATING: 'ఫ్లోటింగ్' } },
   bn: { perYear: 'বার্ষিক', types: { FIXED: 'স্থির', FLOATING: 'ফ্লোটিং' } },
+  ta: { perYear: 'ஆண்டுக்கு', types: { FIXED: 'நிலையான', FLOATING: 'மாறுபடும்' } },
 };
 
 /** ₹12,34,567.89 */
@@ -147,6 +157,8 @@ const FRAME_WORDS: Record<Language, { date: string; page: string; of: string }> 
   te: { date: 'తేదీ', page: 'పేజీ', of: '/' },
   // Bengali too ("4-এর মধ্যে 1"): the same slash.
   bn: { date: 'তারিখ', page: 'পৃষ্ঠা', of: '/' },
+  // Tamil too ("4-இல் 1"): the same slash.
+  ta: { date: 'தேதி', page: 'பக்கம்', of: '/' },
 };
 
 export function loanDocument(input: LoanDocumentInput, frame: DocumentFrame): TypesetDocument {
@@ -269,6 +281,15 @@ const SUMMARY_WORDS: Record<Language, SummaryWords> = {
     pan: 'প্যান',
     preparedOn: (day: string) => `${SERVICE_NAME} দ্বারা ${day} তারিখে তৈরি`,
     sandboxNotice: 'স্যান্ডবক্স নথি: স্যান্ডবক্স ডেটা থেকে তৈরি, কোনো প্রকৃত ঋণ থেকে নয়। কোনো কাজে বৈধ নয়।',
+  },
+  ta: {
+    subtitle: 'உங்கள் சொந்தக் கடன் பதிவுகளிலிருந்து உங்களுக்காகத் தயாரிக்கப்பட்டது',
+    contact: ['நீங்கள் வைத்துக்கொள்வதற்கு', 'கடன் வழங்குநர் எவரும் வழங்கியது அல்ல'],
+    borrower: 'கடன்தாரர்',
+    pan: 'PAN',
+    preparedOn: (day: string) => `${SERVICE_NAME} ${day} அன்று தயாரித்தது`,
+    sandboxNotice:
+      'சாண்ட்பாக்ஸ் ஆவணம்: சாண்ட்பாக்ஸ் தரவிலிருந்து தயாரிக்கப்பட்டது, உண்மையான கடன் எதிலிருந்தும் அல்ல. எந்த நோக்கத்துக்கும் செல்லாது.',
   },
 };
 

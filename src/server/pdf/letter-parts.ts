@@ -6,7 +6,8 @@ import type { Block } from './typeset/document-model.js';
 /**
  * What every letter a borrower sends a lender's grievance officer shares: the address, the
  * signature with the PAN masked and what goes with the letter, and where a complaint goes next.
- * Each in the letter's language: English, or Hindi, Marathi or Telugu as an Indian bank letter is written.
+ * Each in the letter's language: English, or an Indian language as an Indian bank letter is
+ * written in it.
  */
 
 export const OMBUDSMAN_SCHEME = 'Reserve Bank – Integrated Ombudsman Scheme, 2021';
@@ -23,6 +24,7 @@ const SCHEME_NAMES: Record<DocumentLanguage, string> = {
   mr: 'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021',
   te: 'రిజర్వ్ బ్యాంక్ - సమీకృత అంబుడ్స్‌మన్ పథకం, 2021',
   bn: 'রিজার্ভ ব্যাংক - সমন্বিত ন্যায়পাল প্রকল্প, 2021',
+  ta: 'ரிசர்வ் வங்கி - ஒருங்கிணைந்த குறைதீர்ப்பாளர் திட்டம், 2021',
 };
 
 interface LetterPartWords {
@@ -90,6 +92,17 @@ const WORDS: Record<DocumentLanguage, LetterPartWords> = {
     prepared: (sendTo: string) =>
       `${SERVICE_NAME} আপনার ঋণের রেকর্ড থেকে এই চিঠি তৈরি করেছে: মিলিয়ে দেখে, সই করে ` +
       `${sendTo}-এ পাঠিয়ে দিন। এটি আপনার নিজের চিঠি: কোনো ঋণদাতা এটি জারি করেনি।`,
+  },
+  ta: {
+    to: 'பெறுநர்,',
+    officer: 'குறைதீர்ப்பு அதிகாரி',
+    email: 'மின்னஞ்சல்',
+    yoursFaithfully: 'தங்கள் உண்மையுள்ள,',
+    pan: 'PAN',
+    enclosure: 'இணைப்பு',
+    prepared: (sendTo: string) =>
+      `உங்கள் கடன் பதிவுகளிலிருந்து ${SERVICE_NAME} தயாரித்த கடிதம்: இதைச் சரிபார்த்து, கையொப்பமிட்டு ` +
+      `${sendTo} முகவரிக்கு அனுப்பவும். இது உங்கள் சொந்தக் கடிதம்: கடன் வழங்குநர் எவரும் இதை வழங்கவில்லை.`,
   },
 };
 

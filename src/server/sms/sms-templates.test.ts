@@ -159,6 +159,8 @@ describe('Keep trying for me notices', () => {
         'keep-trying-gave-up.te',
         'keep-trying-recovered.bn',
         'keep-trying-gave-up.bn',
+        'keep-trying-recovered.ta',
+        'keep-trying-gave-up.ta',
       ]),
     );
   });
@@ -208,6 +210,15 @@ describe('Keep trying for me notices', () => {
     );
     expect(renderSms('otp-lender-consent', 'bn', { code: '1' }, context).text).toContain(
       'আপনার ব্যাংক',
+    );
+    expect(
+      renderSms('keep-trying-recovered', 'ta', { bank: 'IDFC FIRST Bank' }, context).text,
+    ).toBe('கடன் ஆவணங்கள்: IDFC FIRST Bank அனுப்பிய ஆவணங்கள் தயார். பார்க்க loandocs.in');
+    expect(renderSms('keep-trying-gave-up', 'ta', { bank: 'IDFC FIRST Bank' }, context).text).toBe(
+      'கடன் ஆவணங்கள்: IDFC FIRST Bank ஆவணங்களை அனுப்பவில்லை, கேட்பதை நிறுத்தினோம். வங்கியை அணுகவும். loandocs.in',
+    );
+    expect(renderSms('otp-sign-in', 'ta', { code: '123456' }, context).text).toBe(
+      '123456 உள்நுழைவு OTP. யாரிடமும் பகிராதீர்.\n@loandocs.in #123456',
     );
     // No code is asked for, and none can be put in.
     const rendered = renderSms(

@@ -75,6 +75,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`${'code'} क्रेडिट तपासणी OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} క్రెడిట్ తనిఖీ OTP. ఎవరికీ చెప్పకండి.`,
     bn: body`${'code'} ক্রেডিট যাচাই OTP। কাউকে বলবেন না।`,
+    ta: body`${'code'} கிரெடிட் சோதனை OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-batch-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve fetching your loan documents. Valid 5 min. Do not share it.`,
@@ -82,6 +83,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`${'code'} कर्ज दस्तऐवज OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} రుణ పత్రాల OTP. ఎవరికీ చెప్పకండి.`,
     bn: body`${'code'} ঋণের নথি OTP। কাউকে বলবেন না।`,
+    ta: body`${'code'} கடன் ஆவண OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-lender-consent': {
     en: body`${'code'} is your Loan Documents OTP to approve a document request to ${'bank'}. Valid 5 min. Do not share it.`,
@@ -89,6 +91,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`${'code'} ${'bank'} दस्तऐवज OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} ${'bank'} పత్రాల OTP. ఎవరికీ చెప్పకండి.`,
     bn: body`${'code'} ${'bank'} নথি OTP। কাউকে বলবেন না।`,
+    ta: body`${'code'} ${'bank'} ஆவண OTP. யாரிடமும் பகிராதீர்.`,
   },
   'otp-sign-in': {
     en: body`${'code'} is your Loan Documents OTP to sign in to your documents. Valid 5 min. Do not share it.`,
@@ -96,6 +99,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`${'code'} साइन इन OTP. कोणालाही सांगू नका.`,
     te: body`${'code'} సైన్ ఇన్ OTP. ఎవరికీ చెప్పకండి.`,
     bn: body`${'code'} সাইন ইন OTP। কাউকে বলবেন না।`,
+    ta: body`${'code'} உள்நுழைவு OTP. யாரிடமும் பகிராதீர்.`,
   },
   'keep-trying-recovered': {
     en: body`Loan Documents: we kept trying ${'bank'} and your documents are ready. See them at ${'host'}`,
@@ -103,6 +107,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`कर्ज दस्तऐवज: ${'bank'} कडून तुमचे दस्तऐवज आले. पाहा ${'host'}`,
     te: body`రుణ పత్రాలు: ${'bank'} నుండి మీ పత్రాలు వచ్చాయి. చూడండి ${'host'}`,
     bn: body`ঋণের নথি: ${'bank'} থেকে আপনার নথি এসেছে। দেখুন ${'host'}`,
+    ta: body`கடன் ஆவணங்கள்: ${'bank'} அனுப்பிய ஆவணங்கள் தயார். பார்க்க ${'host'}`,
   },
   'keep-trying-gave-up': {
     en: body`Loan Documents: we kept trying ${'bank'} but it did not send your documents, so we stopped. Please contact the bank. ${'host'}`,
@@ -110,6 +115,7 @@ const BODIES: Record<SmsKind, Record<Language, Body>> = {
     mr: body`कर्ज दस्तऐवज: ${'bank'} ने दस्तऐवज पाठवले नाहीत, प्रयत्न थांबवले. बँकेशी संपर्क साधा. ${'host'}`,
     te: body`రుణ పత్రాలు: ${'bank'} మీ పత్రాలు పంపలేదు, ప్రయత్నం ఆపాము. దయచేసి బ్యాంకును సంప్రదించండి. ${'host'}`,
     bn: body`ঋণের নথি: ${'bank'} নথি পাঠায়নি, আমরা চেষ্টা বন্ধ করেছি। ব্যাংকের সঙ্গে যোগাযোগ করুন। ${'host'}`,
+    ta: body`கடன் ஆவணங்கள்: ${'bank'} ஆவணங்களை அனுப்பவில்லை, கேட்பதை நிறுத்தினோம். வங்கியை அணுகவும். ${'host'}`,
   },
 };
 
@@ -120,6 +126,7 @@ const SOME_LENDER: Record<Language, string> = {
   mr: 'तुमची बँक',
   te: 'మీ బ్యాంకు',
   bn: 'আপনার ব্যাংক',
+  ta: 'உங்கள் வங்கி',
 };
 
 export interface SmsTemplate {

@@ -6,6 +6,7 @@ import { bn } from './locales/bn/index';
 import { en } from './locales/en/index';
 import { hi } from './locales/hi/index';
 import { mr } from './locales/mr/index';
+import { ta } from './locales/ta/index';
 import { te } from './locales/te/index';
 
 /** Counts said the way people say them: the noun or verb agrees with the right number. */
@@ -15,7 +16,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en, hi, mr, te, bn },
+    resources: { en, hi, mr, te, bn, ta },
     interpolation: { escapeValue: false },
   });
   addFormatters(i18n);
@@ -40,7 +41,7 @@ describe('counts of things chosen', () => {
 });
 
 describe('every language', () => {
-  const translations = { hi, mr, te, bn } as const;
+  const translations = { hi, mr, te, bn, ta } as const;
 
   /** Every text by its dotted key. */
   function flatten(texts: object, prefix = ''): Map<string, string> {
@@ -122,6 +123,18 @@ describe('every language', () => {
     expect(t('selection.count', { count: 2, total: 3 })).toBe('3 पैकी 2 कर्जे निवडली');
     const documents = i18n.getFixedT('mr', 'documentSelection');
     expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 पैकी 1 दस्तऐवज');
+  });
+
+  it('writes Tamil in Tamil letters alone, with no Devanagari and no danda', () => {
+    for (const [key, text] of flatten(ta)) expect(text, key).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('counts in Tamil, the noun agreeing with the total', () => {
+    const t = i18n.getFixedT('ta', 'loansList');
+    expect(t('selection.count', { count: 1, total: 3 })).toBe('3 கடன்களில் 1 தேர்ந்தெடுக்கப்பட்டது');
+    expect(t('selection.count', { count: 1, total: 1 })).toBe('1 கடனில் 1 தேர்ந்தெடுக்கப்பட்டது');
+    const documents = i18n.getFixedT('ta', 'documentSelection');
+    expect(documents('loan.chosen', { count: 1, total: 4 })).toBe('4 ஆவணங்களில் 1');
   });
 });
 

@@ -19,10 +19,11 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<ty
   mr: () => import('./locales/mr/index').then((module) => module.mr),
   te: () => import('./locales/te/index').then((module) => module.te),
   bn: () => import('./locales/bn/index').then((module) => module.bn),
+  ta: () => import('./locales/ta/index').then((module) => module.ta),
 };
 
 /** A character of each script, for asking the browser to fetch that script's font file early. */
-const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Telu: 'అ', Beng: 'অ' };
+const SCRIPT_SAMPLES: Record<string, string> = { Deva: 'अ', Telu: 'అ', Beng: 'অ', Taml: 'அ' };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

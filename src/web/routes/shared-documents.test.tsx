@@ -188,6 +188,11 @@ describe('a share link’s page', () => {
       heading: 'এই লিঙ্কের মেয়াদ শেষ হয়েছে বা এটি প্রত্যাহার করা হয়েছে',
       link: 'আপনার ঋণের নথি পান',
     },
+    {
+      language: 'ta',
+      heading: 'இந்த இணைப்பு காலாவதியாகிவிட்டது அல்லது திரும்பப் பெறப்பட்டது',
+      link: 'ஆவணங்களைப் பெறுங்கள்',
+    },
   ] as const)('speaks the language chosen: $language', async ({ language, heading, link }) => {
     fakeApi({ [METADATA]: () => DEAD });
     await changeLanguage(language);

@@ -482,6 +482,91 @@ const BENGALI: LetterWords = {
       'রেজিস্ট্রেশন সার্টিফিকেট থেকে হাইপোথিকেশন তুলে দেওয়া যায়',
   },
 };
+const TAMIL_DOCUMENTS: Record<Security, string> = {
+  property: 'சொத்தின் அசல் ஆவணங்கள்',
+  vehicle: 'வாகனத்தின் அசல் ஆவணங்கள்',
+};
+
+const TAMIL_CIRCULAR =
+  'இந்திய ரிசர்வ் வங்கியின் 13 செப்டம்பர் 2023 தேதியிட்ட “Responsible Lending Conduct – ' +
+  'Release of Movable / Immovable Property Documents on Repayment / Settlement of Personal ' +
+  'Loans” சுற்றறிக்கையின்படி (1 டிசம்பர் 2023 முதல் நடைமுறையில்)';
+
+const tamilDays = (count: number) => counted(count, 'நாள்', 'நாட்கள்');
+
+const TAMIL: LetterWords = {
+  subject: (security, compensation) =>
+    compensation
+      ? `${TAMIL_DOCUMENTS[security]} தாமதமாகத் திருப்பித் தரப்பட்டதற்கான இழப்பீடு`
+      : `${TAMIL_DOCUMENTS[security]} திருப்பித் தருதல்`,
+  subjectLine: (subject, loan, closedOn) =>
+    `பொருள்: ${subject} — ${loan}, ${closedOn} அன்று முடிக்கப்பட்டது`,
+  dear: 'ஐயா/அம்மையீர்,',
+  rule: ({ loan, closedOn, returnBy, perDay }) =>
+    `என் ${loan} ${closedOn} அன்று முழுமையாகத் திருப்பிச் செலுத்தப்பட்டது. ${TAMIL_CIRCULAR}, ` +
+    `கடன் முழுமையாகச் செலுத்தப்பட்ட ${SECURITY_RETURN_DAYS} நாட்களுக்குள் — இந்தக் கடனுக்கு ` +
+    `${returnBy}-க்குள் — கடன் வழங்குநர் எல்லா அசல் ஆவணங்களையும் திருப்பித் தந்து, எந்தப் ` +
+    'பதிவகத்திலும் பதிவுசெய்யப்பட்ட அடமானப் பொறுப்பை நீக்க வேண்டும்; தன்னால் ஏற்படும் ' +
+    `ஒவ்வொரு நாள் தாமதத்துக்கும் கடன்தாரருக்கு ${perDay} இழப்பீடு வழங்க வேண்டும்.`,
+  waiting: (release, returnBy, daysLeft) =>
+    `${returnBy}-க்குள்` +
+    (daysLeft === 0
+      ? ', அதாவது இன்றே, '
+      : `, அதாவது இந்தக் கடிதத்தின் தேதியிலிருந்து ${counted(daysLeft, 'நாளுக்குள்', 'நாட்களுக்குள்')}, `) +
+    `${release} கேட்டுக்கொள்கிறேன். இந்த ஆவணங்களை எங்கே பெற்றுக்கொள்ளலாம் என்பதைத் ` +
+    'தெரிவிக்கவும்: கடன் கணக்கு பராமரிக்கப்பட்ட கிளையா, அல்லது ஆவணங்கள் வைக்கப்பட்டுள்ள ' +
+    'தங்களின் வேறோர் அலுவலகமா.',
+  waitingAccrues: (perDay, from) =>
+    'அதற்குள் ஆவணங்கள் திருப்பித் தரப்படாவிட்டால், ' +
+    `${from} முதல் ஒவ்வொரு நாள் தாமதத்துக்கும் ${perDay} இழப்பீடு எனக்குச் சேரும்.`,
+  lateAsOn: (asOn, daysLate) =>
+    `${asOn} வரை ஆவணங்கள் திருப்பித் தரப்படவில்லை: ${tamilDays(daysLate)} தாமதம் ஆகியுள்ளது.`,
+  dueBackBy: 'ஆவணங்களைத் திருப்பித் தர வேண்டிய கடைசித் தேதி',
+  daysLateAsOn: (asOn) => `${asOn} வரை தாமதமான நாட்கள்`,
+  perDayLabel: 'ஒவ்வொரு நாள் தாமதத்துக்குமான இழப்பீடு',
+  accruedLabel: (daysLate, perDay) => `இதுவரை சேர்ந்த இழப்பீடு (${daysLate} × ${perDay})`,
+  lateRequest: (release, accrued, perDay) =>
+    `மேலும் தாமதமின்றி ${release}ம்; இதுவரை சேர்ந்த ${accrued} இழப்பீட்டை என் கணக்கில் ` +
+    'வரவு வைக்குமாறும்; தாமதத்துக்கான காரணங்களை எனக்கு எழுத்துமூலம் தெரிவிக்குமாறும் ' +
+    'கேட்டுக்கொள்கிறேன். ஆவணங்கள் திருப்பித் தரப்படும் வரை, கூடுதல் ஒவ்வொரு நாளுக்கும் ' +
+    `${perDay} இழப்பீடு சேர்ந்துகொண்டே இருக்கும்.`,
+  returnedInTime: (returnedOn) =>
+    `அனுமதிக்கப்பட்ட ${SECURITY_RETURN_DAYS} நாட்களுக்குள், ${returnedOn} அன்று ஆவணங்கள் ` +
+    'எனக்குத் திருப்பித் தரப்பட்டன.',
+  noCompensation:
+    'இழப்பீடு எதுவும் செலுத்த வேண்டியதில்லை. பிணையின் மீது பதிவுசெய்யப்பட்ட அடமானப் பொறுப்பு ' +
+    'நீக்கப்பட்டுவிட்டதை உறுதிப்படுத்தவும்.',
+  returnedLate: (returnedOn, returnBy, daysLate) =>
+    `ஆவணங்கள் எனக்கு ${returnedOn} அன்று, அதாவது ${returnBy}-க்குப் பிறகு ` +
+    `${tamilDays(daysLate)} கழித்து, திருப்பித் தரப்பட்டன.`,
+  returnedOnLabel: 'ஆவணங்கள் திருப்பித் தரப்பட்ட தேதி',
+  daysLateLabel: 'தாமதமான நாட்கள்',
+  dueLabel: (daysLate, perDay) => `செலுத்த வேண்டிய இழப்பீடு (${daysLate} × ${perDay})`,
+  returnedRequest: (due, daysLate) =>
+    `இந்த ${tamilDays(daysLate)} தாமதத்துக்கான ${due} இழப்பீட்டை என் கணக்கில் வரவு ` +
+    'வைக்குமாறு கேட்டுக்கொள்கிறேன்.',
+  ombudsman:
+    'இந்தக் கடிதத்தின் தேதியிலிருந்து 30 நாட்களுக்குள் இது தீர்க்கப்படாவிட்டால், ' +
+    `${ombudsmanScheme('ta')} கீழ் RBI குறைதீர்ப்பாளரிடம் புகார் அளிக்க எனக்கு உரிமை ` +
+    `உண்டு (${COMPLAINTS_PORTAL}).`,
+  facts: {
+    loanAccount: 'கடன் கணக்கு',
+    lender: 'கடன் வழங்குநர்',
+    closedOn: 'கணக்கு முடிக்கப்பட்ட தேதி',
+    returnedOn: 'திருப்பித் தரப்பட்ட தேதி',
+    returnDueBy: 'திருப்பித் தர வேண்டிய கடைசித் தேதி',
+  },
+  source: `உங்கள் கிரெடிட் அறிக்கையில் உள்ள இந்தக் கடனின் பதிவு, RBI-இன் ${SECURITY_RETURN_DAYS} நாள் விதி ஆகியவற்றிலிருந்து`,
+  enclosure: 'நிலுவையின்மைச் சான்றிதழ் அல்லது இறுதிக் கணக்கு அறிக்கை (உங்களிடம் இருந்தால்)',
+  release: {
+    property:
+      'பிணையாக வைக்கப்பட்ட சொத்தின் அசல் ஆவணங்களை (உரிமைப் பத்திரங்கள்) திருப்பித் தந்து, ' +
+      'சொத்தின் மீது பதிவுசெய்யப்பட்ட அடமானப் பொறுப்பை நீக்குமாறு',
+    vehicle:
+      'வாகனத்தின் அசல் ஆவணங்களைத் திருப்பித் தந்து, பதிவுச் சான்றிதழிலிருந்து அடமானக் ' +
+      'குறிப்பை (hypothecation) நீக்குவதற்கான தடையில்லாச் சான்றிதழை (படிவம் 35) வழங்குமாறு',
+  },
+};
 
 const WORDS: Record<DocumentLanguage, LetterWords> = {
   en: ENGLISH,
@@ -489,6 +574,7 @@ const WORDS: Record<DocumentLanguage, LetterWords> = {
   mr: MARATHI,
   te: TELUGU,
   bn: BENGALI,
+  ta: TAMIL,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -497,6 +583,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   mr: 'तक्रार निवारण अधिकाऱ्यास पत्र',
   te: 'ఫిర్యాదుల పరిష్కార అధికారికి లేఖ',
   bn: 'অভিযোগ নিষ্পত্তি আধিকারিককে চিঠি',
+  ta: 'குறைதீர்ப்பு அதிகாரிக்குக் கடிதம்',
 };
 
 /** The word "account", plain and where the sentence needs it oblique ("आवास ऋण खाते XXXX5432"). */
@@ -506,6 +593,7 @@ const ACCOUNT_WORDS: Record<DocumentLanguage, { plain: string; oblique: string }
   mr: { plain: 'खाते', oblique: 'खाते' },
   te: { plain: 'ఖాతా', oblique: 'ఖాతా' },
   bn: { plain: 'অ্যাকাউন্ট', oblique: 'অ্যাকাউন্ট' },
+  ta: { plain: 'கணக்கு', oblique: 'கணக்கு' },
 };
 
 /** "Home Loan account XXXX5432"; "आवास ऋण खाते XXXX5432" where Hindi needs it oblique. */

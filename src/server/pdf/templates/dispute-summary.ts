@@ -378,6 +378,71 @@ const BENGALI: SummaryWords = {
     `${SERVICE_NAME} ঋণগ্রহীতার নিজের রেকর্ড — ক্রেডিট রিপোর্ট ও ${lender}-এর অ্যাকাউন্ট ` +
     `স্টেটমেন্ট — থেকে এই সারাংশ তৈরি করেছে। এটি ${bureau} বা ${lender}-এর জারি করা নয়।`,
 };
+const TAMIL_CIRCULAR =
+  'கடன் தகவலைப் புதுப்பிப்பதில்/திருத்துவதில் ஏற்படும் தாமதத்துக்கு இழப்பீடு வழங்குவது குறித்த ' +
+  'இந்திய ரிசர்வ் வங்கியின் கட்டமைப்பு (26 அக்டோபர் 2023, 26 ஏப்ரல் 2024 முதல் நடைமுறையில்)';
+
+/**
+ * A Tamil case ending after a name: joined to a Tamil word ending in a vowel ("கிரெடிட்
+ * பியூரோவின்"), after a hyphen for a name in Latin letters ("TransUnion CIBIL-இன்").
+ */
+const tamilAfter = (name: string, afterTamil: string, afterLatin: string) =>
+  /[\u0B80-\u0BFF]$/.test(name) ? `${name}${afterTamil}` : `${name}-${afterLatin}`;
+
+const TAMIL: SummaryWords = {
+  anyBureau: 'கிரெடிட் பியூரோ',
+  status: { ACTIVE: 'நடப்பில்', OVERDUE: 'தவணை தவறியது', CLOSED: 'முடிக்கப்பட்டது' },
+  closedOn: (day) => `${day} அன்று முடிக்கப்பட்டது`,
+  fields: { status: 'நிலை', outstanding: 'நிலுவைத் தொகை', daysPastDue: 'தவணை தவறிய நாட்கள்' },
+  correction: (field, value) => `${TAMIL.fields[field]} ${value}`,
+  facts: {
+    lender: 'கடன் வழங்குநர்',
+    loanAccount: 'கடன் கணக்கு',
+    reportDated: 'கிரெடிட் அறிக்கையின் தேதி',
+  },
+  source: (report, lender, statement) =>
+    `உங்கள் ${report} தேதியிட்ட கிரெடிட் அறிக்கை, ${lender}-இன் ${statement} தேதியிட்ட கணக்கு அறிக்கை ஆகியவற்றிலிருந்து`,
+  intro: ({ report, bureau, loan, account, lender, statement }) =>
+    `${tamilAfter(bureau, 'வின்', 'இன்')} ${report} தேதியிட்ட கிரெடிட் அறிக்கை, ${lender}-இல் உள்ள ` +
+    `உங்கள் ${loan} கணக்கு ${account}-ஐ ${lender}-இன் சொந்த ${statement} தேதியிட்ட கணக்கு ` +
+    'அறிக்கையிலிருந்து வேறுபட்டுக் காட்டுகிறது:',
+  columns: (lender) => ['கிரெடிட் அறிக்கையில் உள்ளது', `${lender}-இன் அறிக்கையில் உள்ளது`],
+  evidence: 'சான்று',
+  evidenceIntro: (lender) =>
+    `இந்தக் கடனுக்கான ${lender}-இன் சொந்தக் கணக்கு அறிக்கை — திருத்தம் கோரப்படுவது இந்தப் பதிவின்படியே:`,
+  evidenceLabels: {
+    file: 'கோப்பு',
+    dated: 'தேதி',
+    id: 'ஆவண எண்',
+    code: 'சரிபார்ப்புக் குறியீடு',
+    checkAt: 'உண்மைத்தன்மையைச் சரிபார்க்க',
+  },
+  evidenceNote:
+    'இந்த ஆவண எண்ணும் சரிபார்ப்புக் குறியீடும் கொண்ட கணக்கு அறிக்கை உண்மையானதுதானா என்பதை ' +
+    'அந்த முகவரியைத் திறந்து யார் வேண்டுமானாலும் சரிபார்க்கலாம்.',
+  whatToAsk: 'என்ன கேட்க வேண்டும்',
+  askToCorrect: (bureau, lender, corrections) =>
+    `இந்தக் கடன் குறித்த தனது பதிவை ${lender}-இன் கணக்கு அறிக்கைக்கு ஏற்பத் திருத்துமாறு ` +
+    `${tamilAfter(bureau, 'விடம்', 'இடம்')} கேட்கவும்: ${corrections.join('; ')}.`,
+  rule: (bureau, lender, perDay) =>
+    `${TAMIL_CIRCULAR} படி, உங்கள் புகாரிலிருந்து ${BUREAU_RESOLUTION_DAYS} நாட்களுக்குள் ` +
+    `ஆட்சேபனை தீர்க்கப்பட வேண்டும். அதன் பிறகு ஒவ்வொரு நாளுக்கும் ${bureau} அல்லது ` +
+    `${lender} (தாமதத்துக்குக் காரணமானவர்) உங்களுக்கு ${perDay} இழப்பீடு தர வேண்டும்; ` +
+    'அது தீர்வு கிடைத்த ஐந்து வேலை நாட்களுக்குள் உங்கள் வங்கிக் கணக்கில் வரவு வைக்கப்படும்.',
+  howToRaise: ({ bureau, loan, lender, lastFour, fileName }) =>
+    `எப்படிப் புகார் அளிப்பது: ${tamilAfter(bureau, 'வின்', 'இன்')} இணையதளத்தில் உள்ள ஆட்சேபனைப் ` +
+    `படிவத்தைப் பயன்படுத்தவும். ${lender}-இல் உள்ள உங்கள் ${loan} கணக்கைக் (கடைசி நான்கு ` +
+    `இலக்கங்கள் ${lastFour}) குறிப்பிட்டு, ${lender}-இன் கணக்கு அறிக்கையையும் (${fileName}) ` +
+    'இந்தச் சுருக்கத்தையும் இணைக்கவும்.',
+  ombudsman:
+    `உங்கள் புகாரிலிருந்து ${BUREAU_RESOLUTION_DAYS} நாட்களுக்குள் தீர்வு கிடைக்காவிட்டால், ` +
+    `${ombudsmanScheme('ta')} கீழ் RBI-இன் புகார் இணையதளத்தில் (${COMPLAINTS_PORTAL}) RBI ` +
+    'குறைதீர்ப்பாளரிடம் புகார் அளிக்கலாம்.',
+  prepared: (bureau, lender) =>
+    `கடன்தாரரின் சொந்தப் பதிவுகளிலிருந்து — கிரெடிட் அறிக்கையும் ${lender}-இன் கணக்கு ` +
+    `அறிக்கையும் — ${SERVICE_NAME} தயாரித்த சுருக்கம். இதை ${bureau} அல்லது ${lender} ` +
+    'வழங்கவில்லை.',
+};
 
 const WORDS: Record<DocumentLanguage, SummaryWords> = {
   en: ENGLISH,
@@ -385,6 +450,7 @@ const WORDS: Record<DocumentLanguage, SummaryWords> = {
   mr: MARATHI,
   te: TELUGU,
   bn: BENGALI,
+  ta: TAMIL,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -393,6 +459,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   mr: 'क्रेडिट रिपोर्ट विवाद सारांश',
   te: 'క్రెడిట్ రిపోర్ట్ వివాద సారాంశం',
   bn: 'ক্রেডিট রিপোর্ট আপত্তির সারাংশ',
+  ta: 'கிரெடிட் அறிக்கை ஆட்சேபனைச் சுருக்கம்',
 };
 
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */

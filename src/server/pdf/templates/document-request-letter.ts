@@ -306,6 +306,50 @@ const BENGALI: LetterWords = {
     `হলে, আমি ${ombudsmanScheme('bn')}-এর অধীনে RBI-এর অভিযোগ পোর্টালে ` +
     `(${COMPLAINTS_PORTAL}) RBI ন্যায়পালের কাছে অভিযোগ জানাতে পারি।`,
 };
+const TAMIL_DOCUMENT_NAMES: Record<DocumentType, string> = {
+  statement_of_account: 'கணக்கு அறிக்கை',
+  repayment_schedule: 'திருப்பிச் செலுத்தும் அட்டவணை',
+  sanction_letter: 'கடன் அனுமதிக் கடிதம்',
+  foreclosure_letter: 'முன்கூட்டியே கடன் முடிப்புக் கடிதம்',
+  interest_certificate: 'வட்டிச் சான்றிதழ்',
+  no_dues_certificate: 'நிலுவையின்மைச் சான்றிதழ்',
+  documents_held: 'வங்கியிடம் உள்ள ஆவணங்களின் பட்டியல்',
+};
+
+const TAMIL: LetterWords = {
+  columns: [
+    { header: 'கடன் கணக்கு', width: 170 },
+    { header: 'ஆவணம்', width: '*' },
+  ],
+  anyLoan: 'கடன்',
+  documentName: translatedName(TAMIL_DOCUMENT_NAMES),
+  tries: (attempts) => (attempts === 1 ? 'ஒரு முறை' : `${attempts} முறை`),
+  facts: {
+    lender: 'கடன் வழங்குநர்',
+    loanAccounts: (count) => (count === 1 ? 'கடன் கணக்கு' : 'கடன் கணக்குகள்'),
+    askedOn: 'கோரிய தேதி',
+    asked: 'கோரிய ஆவணங்கள்',
+  },
+  source: (askedOn, lender) =>
+    `${lender}-இடமிருந்து ஆவணங்களைப் பெற நீங்கள் ${askedOn} அன்று செய்த கோரிக்கையிலிருந்து`,
+  subject: (loans, several) =>
+    `பொருள்: ${several ? 'கடன் ஆவணங்களுக்கான' : 'கடன் ஆவணத்துக்கான'} கோரிக்கை — ${loans.join(', ')}`,
+  dear: 'ஐயா/அம்மையீர்,',
+  asked: ({ askedOn, lender, loans, several, tries }) =>
+    `${askedOn} அன்று, என் ஒப்புதலுடன், ${SERVICE_NAME} சேவை மூலம் தங்களிடம் உள்ள என் ` +
+    `${loans === 1 ? 'கடனின்' : 'கடன்களின்'} பின்வரும் ${several ? 'ஆவணங்களைக்' : 'ஆவணத்தைக்'} ` +
+    `கோரியிருந்தேன். இந்தக் கோரிக்கை ${lender}-க்கு ${tries} அனுப்பப்பட்டும், ` +
+    `${several ? 'அந்த ஆவணங்கள் வழங்கப்படவில்லை' : 'அந்த ஆவணம் வழங்கப்படவில்லை'}:`,
+  request: (several) =>
+    `${several ? 'இந்த ஆவணங்களை' : 'இந்த ஆவணத்தை'} எனக்கு அனுப்புமாறு, அல்லது அனுப்ப ` +
+    'இயலாவிட்டால் அதற்கான காரணத்தை எனக்கு எழுத்துமூலம் தெரிவிக்குமாறு கேட்டுக்கொள்கிறேன் — ' +
+    'தங்கள் குறைதீர்ப்புக் கொள்கையில் குறிப்பிட்டுள்ள காலத்துக்குள், எப்படியிருந்தாலும் இந்தக் ' +
+    `கடிதத்தின் தேதியிலிருந்து ${REPLY_DAYS} நாட்களுக்குள்.`,
+  ombudsman:
+    `${REPLY_DAYS} நாட்களுக்குள் எனக்குப் பதில் கிடைக்காவிட்டால், அல்லது பதிலால் இது ` +
+    `தீர்க்கப்படாவிட்டால், ${ombudsmanScheme('ta')} கீழ் RBI-இன் புகார் இணையதளத்தில் ` +
+    `(${COMPLAINTS_PORTAL}) RBI குறைதீர்ப்பாளரிடம் புகார் அளிக்க எனக்கு உரிமை உண்டு.`,
+};
 
 const WORDS: Record<DocumentLanguage, LetterWords> = {
   en: ENGLISH,
@@ -313,6 +357,7 @@ const WORDS: Record<DocumentLanguage, LetterWords> = {
   mr: MARATHI,
   te: TELUGU,
   bn: BENGALI,
+  ta: TAMIL,
 };
 
 const TITLES: Record<DocumentLanguage, string> = {
@@ -321,6 +366,7 @@ const TITLES: Record<DocumentLanguage, string> = {
   mr: 'कर्ज दस्तऐवजांसाठी विनंती पत्र',
   te: 'రుణ పత్రాల కోసం అభ్యర్థన లేఖ',
   bn: 'ঋণের নথির জন্য অনুরোধ পত্র',
+  ta: 'கடன் ஆவணங்களுக்கான கோரிக்கைக் கடிதம்',
 };
 
 function loanText(document: RequestedDocumentLine, language: DocumentLanguage): string {

@@ -91,6 +91,11 @@ describe('the SMS choice of Keep trying for me', () => {
       sms: 'নথি এলে (অথবা আমরা চেষ্টা থামালে) আমাকে একটি SMS-ও পাঠান: ICICI Bank',
       start: 'আমার হয়ে চেষ্টা চালিয়ে যান: ICICI Bank',
     },
+    {
+      language: 'ta',
+      sms: 'ஆவணங்கள் வந்ததும் (அல்லது முயற்சியை நிறுத்தினால்) எனக்கு SMS-உம் அனுப்புங்கள்: ICICI Bank',
+      start: 'எனக்காகத் தொடர்ந்து முயலுங்கள்: ICICI Bank',
+    },
   ] as const)('says it in $language', async ({ language, sms, start }) => {
     await changeLanguage(language);
     try {
