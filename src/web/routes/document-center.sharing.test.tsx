@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShareLinkResponse } from '../../shared/api/documents';
 import { fakeApi, ok, signedIn } from '../testing/fake-api';
-import { loanDocument } from '../testing/loan-documents';
+import { documentIdOf, loanDocument } from '../testing/loan-documents';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { DocumentCenterPage } from './document-center';
 
@@ -61,7 +61,7 @@ function sharingServer() {
       ok({
         success: true,
         shareLinks: links.filter((link) =>
-          link.documentIds.includes('hdfc-home-statement_of_account-v1'),
+          link.documentIds.includes(documentIdOf('hdfc-home', 'statement_of_account', 1)),
         ),
       }),
     ...Object.fromEntries(
@@ -121,7 +121,9 @@ describe('sharing from the Document Center', () => {
       screen.getByRole('button', { name: /^Share\s*Statement of Account, HDFC Bank$/ }),
     );
     await passTime();
-    expect(api.calls(CREATE)).toEqual([{ documentIds: ['hdfc-home-statement_of_account-v1'] }]);
+    expect(api.calls(CREATE)).toEqual([
+      { documentIds: [documentIdOf('hdfc-home', 'statement_of_account', 1)] },
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'Share Statement of Account' });
     const url = `${window.location.origin}/s/${TOKEN}1`;
     expect(within(dialog).getByLabelText('Your new link')).toHaveValue(url);
@@ -202,9 +204,9 @@ describe('sharing from the Document Center', () => {
     expect(api.calls(CREATE)).toEqual([
       {
         documentIds: [
-          'hdfc-home-statement_of_account-v1',
-          'axis-car-foreclosure_letter-v1',
-          'hdfc-home-sanction_letter-v1',
+          documentIdOf('hdfc-home', 'statement_of_account', 1),
+          documentIdOf('axis-car', 'foreclosure_letter', 1),
+          documentIdOf('hdfc-home', 'sanction_letter', 1),
         ],
       },
     ]);

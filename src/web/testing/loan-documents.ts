@@ -1,5 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { LoanDocument } from '../../shared/api/documents';
 import { DOCUMENT_DISPLAY_NAMES, type DocumentType } from '../../shared/documents';
+
+/**
+ * A document's id as the API issues them (`doc_` and 22 letters of base64url), always the same for
+ * the same loan, type and version, so a test can name the document it expects.
+ */
+export function documentIdOf(loanId: string, documentType: DocumentType, version = 1): string {
+  const name = `${loanId}-${documentType}-v${version}`;
+  return `doc_${createHash('sha256').update(name).digest('base64url').slice(0, 22)}`;
+}
 
 /**
  * A document as GET /api/documents lists it, for screen tests: ready unless told otherwise,
@@ -27,7 +37,7 @@ export function loanDocument(
   } = {},
 ): LoanDocument {
   const fileName = `${bankName.replaceAll(' ', '_')}_${documentType}.pdf`;
-  const documentId = `${loanId}-${documentType}-v${version}`;
+  const documentId = documentIdOf(loanId, documentType, version);
   const ready = status === 'ready';
   return {
     documentId,
@@ -48,7 +58,7 @@ export function loanDocument(
     view_url: ready ? `/api/documents/download/${documentId}?purpose=view&signature=s` : null,
     data_url: ready ? `/api/documents/download/${documentId}?purpose=data&signature=s` : null,
     loanId,
-    requestId: `batch-${version}`,
+    requestId: `batch-${version}-`.padEnd(22, '0'),
     lenderId: 'hdfc-bank',
     loanType,
     accountMasked,
