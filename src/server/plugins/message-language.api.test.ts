@@ -23,7 +23,7 @@ forEachApp((getApp) => {
         'आगे बढ़ने के लिए कृपया अपनी सहमति सत्यापित करें।',
       );
 
-      for (const language of [undefined, 'en', 'en-IN,hi;q=0.5', 'ta']) {
+      for (const language of [undefined, 'en', 'en-IN,hi;q=0.5', 'pa']) {
         const english = await ask(language);
         expect(english.statusCode).toBe(401);
         expect(english.json().message).toBe(MISSING_TOKEN);
