@@ -57,7 +57,7 @@ forEachApp((getApp) => {
 
       // Marathi, Telugu, Bengali and Tamil, asked for as a browser set to the language asks: the
       // same amounts, in the language's words (and no Hindi ones). Bengali's words are checked as
-      // far as they read back from the PDF (see letters.bengali.test.ts).
+      // far as they read back from the PDF (see letters.languages.test.ts).
       for (const { header, sentences } of [
         {
           header: 'mr-IN,mr;q=0.9,en-IN;q=0.8,en;q=0.7',
