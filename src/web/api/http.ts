@@ -109,7 +109,7 @@ function uiLanguage(): string {
   return document.documentElement.lang || 'en';
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': uiLanguage(),
