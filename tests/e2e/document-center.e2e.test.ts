@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 import type { BatchStatusResponse, CreateBatchResponse } from '../../src/shared/api/batch.js';
 import { documentData, documentDataFileName } from '../../src/shared/api/document-data.js';
 import type {
@@ -23,8 +22,13 @@ import {
 } from '../support/borrower.js';
 import { DESKTOP, type Journey, launchBrowser, openJourney, PHONE } from '../support/browser.js';
 import { type E2eServer, startJourneyServer } from '../support/e2e-server.js';
-import { consentAndFetchDocuments, reachLoansFromLanding } from '../support/journey-steps.js';
 import {
+  choosePopularDocuments,
+  consentAndFetchDocuments,
+  reachLoansFromLanding,
+} from '../support/journey-steps.js';
+import {
+  downloadedText,
   downloadFrom,
   flowState,
   giveSession,
@@ -227,14 +231,6 @@ function documentCards(page: Page) {
   return page.getByRole('tabpanel').getByRole('article');
 }
 
-async function downloadedText(download: { path: () => Promise<string | null> }) {
-  const file = await download.path();
-  if (!file) throw new Error('the download has no file');
-  const bytes = await readFile(file);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return extractPdfText(bytes);
-}
-
 describe('Document Center', () => {
   it('takes a borrower from the landing page to a downloaded PDF that matches their loan', async () => {
     const persona = await sandboxPersona(server.app, 'several-loans');
@@ -257,13 +253,9 @@ describe('Document Center', () => {
       .locator('xpath=following-sibling::span')
       .textContent();
     expect(emiShown).toBe(formatInr(loan.emi));
-    await loanCard.click();
-    await page.getByRole('button', { name: 'Select Documents' }).click();
 
     // Popular documents, the batch consent, one OTP, the banks being processed.
-    await page.getByRole('heading', { name: 'Choose your documents' }).waitFor();
-    await page.getByRole('button', { name: 'Select Popular' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await choosePopularDocuments(page, loan.accountId);
     await consentAndFetchDocuments(page, server.baseUrl, persona.mobile);
 
     // The Document Center: the two documents of that loan, ready.

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { extractPdfText } from '../../src/server/pdf/testing/pdf-text.js';
 
 /** The journey state the web app keeps in sessionStorage (see src/web/flow/flow-state.ts). */
 export async function flowState(page: Page): Promise<Record<string, unknown>> {
@@ -80,6 +83,15 @@ export async function downloadFrom(page: Page, tap: () => Promise<void>): Promis
   download.catch(() => {});
   await tap();
   return Promise.race([download, refused]);
+}
+
+/** The text of a downloaded file, failing the test unless the file is a PDF. */
+export async function downloadedText(download: Pick<Download, 'path'>) {
+  const file = await download.path();
+  if (!file) throw new Error('the download has no file');
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return extractPdfText(bytes);
 }
 
 /**
