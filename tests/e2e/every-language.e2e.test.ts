@@ -32,7 +32,8 @@ import {
  * statement downloaded. Every screen is found by its texts in that language (the same steps as
  * the English journeys, given the language's texts); on each one the main heading says the
  * language's words for it, nothing scrolls sideways, and axe finds nothing. A language added to
- * src/shared/languages.ts is walked here without a line changed.
+ * src/shared/languages.ts is walked here once its texts are in tests/support/journey-texts.ts
+ * (tsc asks for them).
  */
 
 let server: E2eServer;
