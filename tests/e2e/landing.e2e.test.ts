@@ -217,7 +217,14 @@ describe('language picker', () => {
     const journey = await visit('/');
     const { page } = journey;
     const picker = page.getByRole('combobox', { name: 'Language' });
-    expect(await picker.locator('option').allTextContents()).toEqual(['English', 'हिन्दी', 'मराठी']);
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'English',
+      'हिन्दी',
+      'বাংলা',
+      'मराठी',
+      'తెలుగు',
+      'தமிழ்',
+    ]);
     await picker.selectOption('mr');
     await page
       .getByRole('heading', {
