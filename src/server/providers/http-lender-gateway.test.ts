@@ -44,6 +44,7 @@ afterAll(async () => {
 beforeEach(() => {
   proxy.fault = 'none';
   proxy.faultyRequests = [];
+  proxy.faultyAnswers = 0;
   waits = [];
 });
 
@@ -89,7 +90,8 @@ describe('HTTP lender gateway', () => {
   it('returns the lender’s signed record of the account, the PAN in the body only', async () => {
     const account = await gateway().fetchAccount(hdfc, asOf);
     expect(account).toEqual(testAccount(findLender('hdfc-bank')!, asOf));
-    expect(proxy.faultyRequests).toHaveLength(1);
+    // One answer, sent in full: a try a busy machine gave up on at the 1 s timeout is tried again.
+    expect(proxy.faultyAnswers).toBe(1);
     const [request] = proxy.faultyRequests;
     expect(request?.['x-key-id']).toBe(key.keyId);
     expect(request?.['x-signature']).toMatch(/^[A-Za-z0-9_-]{43}$/);
