@@ -1,4 +1,9 @@
-/** Display formats shared by the web app and the PDFs: INR in en-IN, en-IN dates, masking. */
+/**
+ * Display formats shared by the web app and the PDFs: INR in en-IN, dates in the borrower's
+ * language (en-IN digits), masking.
+ */
+
+import type { Language } from './languages.js';
 
 const inrWhole = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -24,30 +29,37 @@ export function formatInrPaise(paise: number): string {
   return inrPaise.format(paise / 100);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** 22 Nov 2026, 04:35 pm (India time). */
-export function formatDateTime(value: Date | string): string {
-  return dateTime.format(new Date(value));
+/**
+ * A language's date locale: its own month names, with the digits en-IN amounts use ("22 नव॰ 2026"),
+ * so a date reads in the borrower's language and its numbers read like every other number.
+ */
+function dateLocale(language: Language): string {
+  return language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`;
 }
 
-/** 22 Nov 2026 (India time). */
-export function formatDate(value: Date | string): string {
-  return dateOnly.format(new Date(value));
+const DAY = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+const DAY_AND_TIME = { ...DAY, hour: '2-digit', minute: '2-digit' } as const;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(language), withTime ? DAY_AND_TIME : DAY);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** 22 Nov 2026, 04:35 pm (India time); in Hindi 22 नव॰ 2026, 04:35 pm. */
+export function formatDateTime(value: Date | string, language: Language = 'en'): string {
+  return dateFormat(language, true).format(new Date(value));
+}
+
+/** 22 Nov 2026 (India time); in Hindi 22 नव॰ 2026. */
+export function formatDate(value: Date | string, language: Language = 'en'): string {
+  return dateFormat(language, false).format(new Date(value));
 }
 
 /** ABCPK1234F → ABXXXX234F: enough to recognise, not enough to reuse. */

@@ -547,7 +547,7 @@ describe('consent and loans journey', () => {
       );
       expect(await card.getByText(`${loan.daysPastDue} दिन से अतिदेय`).isVisible()).toBe(true);
       // Since when, and what happens next, by how late it is.
-      const nextStep = card.getByText(`${formatDate(loan.overdueSince!)} से बकाया।`);
+      const nextStep = card.getByText(`${formatDate(loan.overdueSince!, 'hi')} से बकाया।`);
       expect(await nextStep.isVisible()).toBe(true);
       expect(await nextStep.textContent()).toContain(loan.bankName);
       if (loan.daysPastDue > 90) expect(await nextStep.textContent()).toContain('90 दिन से ज़्यादा');

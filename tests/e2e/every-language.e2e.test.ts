@@ -80,7 +80,7 @@ const KEPT = ['Loan Documents', 'CIBIL', 'DigiLocker', 'WebP', 'alt+T'];
 
 /**
  * The English words on the page: in what it shows and what it says to screen readers (text,
- * labels, placeholders), less the names that stay as they are, file names and dates. The picker names
+ * labels, placeholders), less the names that stay as they are and file names. The picker names
  * English in English, as it names every language in its own script, so it is left out.
  */
 async function englishLeft(page: Page, kept: readonly string[]): Promise<string[]> {
@@ -103,10 +103,13 @@ async function englishLeft(page: Page, kept: readonly string[]): Promise<string[
     text = text.replaceAll(name, ' ');
   }
   text = text.replace(/\S+\.(pdf|json|zip)\b/gi, ' ');
-  // Dates are written as en-IN writes them in every language ("12 Sept 2025"), as numbers are.
-  text = text.replace(/\b\d{1,2} [A-Z][a-z]{2,3},? \d{4}\b/g, ' ');
-  // A word of three or more lower-case letters is English prose; PAN, OTP, EMI are codes.
-  return [...text.matchAll(/\b[A-Za-z]*[a-z]{3,}[A-Za-z]*\b/g)].map((match) => match[0]);
+  // A word of three or more lower-case letters is English prose; PAN, OTP, EMI are codes. A
+  // month's short name is English too: dates name the month in the language ("22 नव॰ 2026").
+  return [
+    ...text.matchAll(
+      /\b([A-Za-z]*[a-z]{3,}[A-Za-z]*|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g,
+    ),
+  ].map((match) => match[0]);
 }
 
 /** The text of the screen's main heading. */

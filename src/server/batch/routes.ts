@@ -3,7 +3,7 @@ import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
 import { DOCUMENT_TYPES, documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
-import { formatDate, formatDateTime, maskAccountNumber } from '../../shared/format.js';
+import { maskAccountNumber } from '../../shared/format.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -23,7 +23,7 @@ import { documentHolderName, letterheadToWriteTo } from '../documents/document-g
 import { documentLoans } from '../documents/document-loans.js';
 import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { sentence } from '../i18n/messages.js';
+import { dayOf, momentOf, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
@@ -556,8 +556,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.say(
           sentence('keepTryingStarted', {
             bank: started.bankName,
-            next: formatDateTime(started.nextAt ?? until),
-            until: formatDate(until),
+            next: momentOf(started.nextAt ?? until),
+            until: dayOf(until),
           }),
         ),
       };

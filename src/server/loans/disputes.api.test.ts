@@ -239,7 +239,11 @@ forEachApp((getApp) => {
         'hi',
       );
       expect(early.json().message).toContain('लोन खुलने');
-      expect(early.json().message).toContain(formatDate(openedOn));
+      // The day is said in Hindi too: "15 जन॰ 2024", no English month.
+      expect(early.json().message).toContain(formatDate(openedOn, 'hi'));
+      expect(early.json().message).not.toMatch(
+        /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/,
+      );
       expect(
         (await loansOf(app, borrower.accessToken)).find((loan) => loan.loanId === car.loanId)!
           .dispute,

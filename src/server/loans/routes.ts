@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/loans.js';
 import { LOANS_ROUTES } from '../../shared/api/loans-routes.js';
 import type { RouteDeclaration } from '../../shared/api/route-table.js';
-import { formatDate, maskAccountNumber } from '../../shared/format.js';
+import { maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -31,7 +31,7 @@ import {
 } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
-import { sentence } from '../i18n/messages.js';
+import { dayOf, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
@@ -347,14 +347,14 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(
           400,
           'DISPUTE_DATE_OUT_OF_RANGE',
-          sentence('disputeDateInFuture', { today: formatDate(today) }),
+          sentence('disputeDateInFuture', { today: dayOf(today) }),
         );
       }
       if (problem === 'before-loan') {
         throw new HttpProblem(
           400,
           'DISPUTE_DATE_OUT_OF_RANGE',
-          sentence('disputeDateBeforeLoan', { openedOn: formatDate(loan.disbursedOn) }),
+          sentence('disputeDateBeforeLoan', { openedOn: dayOf(loan.disbursedOn) }),
         );
       }
       const recorded = await app.database.db.transaction().execute(async (trx) => {
@@ -384,7 +384,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           'DISPUTE_ALREADY_OPEN',
           sentence('disputeAlreadyOpen', {
             bank: loan.bankName,
-            filedOn: open ? formatDate(open.filedOn) : '',
+            filedOn: open ? dayOf(open.filedOn) : '',
           }),
         );
       }
@@ -433,7 +433,7 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
           'DISPUTE_STILL_DIFFERENT',
           sentence('disputeStillDifferent', {
             bank: loan.bankName,
-            reportDate: formatDate(report.asOf),
+            reportDate: dayOf(report.asOf),
           }),
         );
       }

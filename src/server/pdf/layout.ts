@@ -108,9 +108,9 @@ export function counted(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** ISO date → 05 Jan 2026 */
-export function date(iso: string): string {
-  return formatDate(iso);
+/** ISO date → 05 Jan 2026; in a Hindi letter 05 जन॰ 2026. */
+export function date(iso: string, language: DocumentLanguage = 'en'): string {
+  return formatDate(iso, language);
 }
 
 /** 8.5 → "8.50 %" */
@@ -336,7 +336,7 @@ export function borrowerSummaryDocument(
       ...input.facts.map(([label, value]): [string, string] => [label, value]),
     ],
     runningHeader: [SERVICE_NAME, `${title} · ${input.borrower.holderName}`],
-    footerLines: [words.preparedOn(date(input.issuedOn)), input.source],
+    footerLines: [words.preparedOn(date(input.issuedOn, language)), input.source],
     pageOf: [words.page, words.of],
     sandboxNotice: input.sandbox ? words.sandboxNotice : null,
     body: frame.content,

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { SharedDocumentsResponse } from '../../shared/api/documents';
-import { formatDateTime } from '../../shared/format';
 import { ApiError } from '../api/http';
 import { getSharedDocuments } from '../api/shared-documents';
 import { PublicLayout } from '../components/public/public-layout';
@@ -11,6 +10,7 @@ import { PublicFailed, PublicLoading } from '../components/public/public-states'
 import { ShareLinkGone } from '../components/public/share-link-gone';
 import { SharedDocumentCard } from '../components/public/shared-document-card';
 import { usePublicAnswer } from '../components/public/use-public-answer';
+import { useDates } from '../lib/use-dates';
 
 /**
  * /s/:token — what someone sent the receiver: each document's lender, type and loan, until when
@@ -67,6 +67,7 @@ function SharedDocuments({
   stillShared: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('publicPages');
+  const { formatDateTime } = useDates();
   const count = shared.documents.length;
   return (
     <>

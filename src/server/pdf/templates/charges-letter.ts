@@ -108,7 +108,7 @@ const ENGLISH: LetterWords = {
     'be charged at any stage of the loan without the borrower’s explicit consent.',
   and: 'and',
   columns: [
-    { header: 'Date', width: 58 },
+    { header: 'Date', width: 'auto' },
     { header: 'Charge, as the statement words it', width: '*' },
     { header: 'Amount (GST incl.)', width: 78, alignment: 'right' },
     { header: 'Why it should not have been charged', width: 150 },
@@ -172,7 +172,7 @@ const HINDI: LetterWords = {
     'उधारकर्ता की स्पष्ट सहमति के बिना ऋण के किसी भी चरण में नहीं लगाया जा सकता।',
   and: 'और',
   columns: [
-    { header: 'दिनांक', width: 58 },
+    { header: 'दिनांक', width: 'auto' },
     { header: 'शुल्क, जैसा विवरण में लिखा है', width: '*' },
     { header: 'राशि (GST सहित)', width: 78, alignment: 'right' },
     { header: 'यह शुल्क क्यों नहीं लगना चाहिए था', width: 150 },
@@ -237,7 +237,7 @@ const MARATHI: LetterWords = {
     'कोणतेही शुल्क कर्जदाराच्या स्पष्ट संमतीशिवाय कर्जाच्या कोणत्याही टप्प्यावर आकारता येत नाही.',
   and: 'आणि',
   columns: [
-    { header: 'दिनांक', width: 58 },
+    { header: 'दिनांक', width: 'auto' },
     { header: 'शुल्क, उताऱ्यात लिहिल्याप्रमाणे', width: '*' },
     { header: 'रक्कम (GST सह)', width: 78, alignment: 'right' },
     { header: 'हे शुल्क का आकारायला नको होते', width: 150 },
@@ -301,7 +301,7 @@ const TELUGU: LetterWords = {
     'రుణగ్రహీత స్పష్టమైన సమ్మతి లేకుండా రుణం ఏ దశలోనూ వసూలు చేయకూడదు.',
   and: 'మరియు',
   columns: [
-    { header: 'తేదీ', width: 58 },
+    { header: 'తేదీ', width: 'auto' },
     { header: 'ఛార్జీ, స్టేట్‌మెంట్‌లో ఉన్నట్లు', width: '*' },
     { header: 'మొత్తం (GST తో)', width: 78, alignment: 'right' },
     { header: 'ఈ ఛార్జీ ఎందుకు వేయకూడదు', width: 150 },
@@ -365,7 +365,7 @@ const BENGALI: LetterWords = {
     'ঋণগ্রহীতার স্পষ্ট সম্মতি ছাড়া ঋণের কোনো পর্যায়েই নেওয়া যায় না।',
   and: 'ও',
   columns: [
-    { header: 'তারিখ', width: 58 },
+    { header: 'তারিখ', width: 'auto' },
     { header: 'চার্জ, স্টেটমেন্টে যেমন লেখা', width: '*' },
     { header: 'পরিমাণ (GST সহ)', width: 78, alignment: 'right' },
     { header: 'এই চার্জ কেন নেওয়া উচিত হয়নি', width: 150 },
@@ -429,7 +429,7 @@ const TAMIL: LetterWords = {
     'கட்டத்திலும் வசூலிக்கக் கூடாது.',
   and: 'மற்றும்',
   columns: [
-    { header: 'தேதி', width: 58 },
+    { header: 'தேதி', width: 'auto' },
     { header: 'கட்டணம், அறிக்கையில் உள்ளபடி', width: '*' },
     { header: 'தொகை (GST உட்பட)', width: 78, alignment: 'right' },
     { header: 'இது ஏன் வசூலிக்கப்பட்டிருக்கக் கூடாது', width: 150 },
@@ -500,7 +500,7 @@ export function chargeObjection(
       );
     case 'not-in-kfs':
       return (
-        words.notInKfs(date(loan.sanctionedOn), count) +
+        words.notInKfs(date(loan.sanctionedOn, language), count) +
         (loan.sanctionedOn >= KFS_CIRCULAR_FROM ? words.kfsCircular : '')
       );
   }
@@ -520,7 +520,7 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
   const words = WORDS[language];
   const loanName = loanTypeName(loan.loanType, language);
   const account = maskAccountNumber(loan.accountNumber);
-  const statementDate = date(statement.generatedOn);
+  const statementDate = date(statement.generatedOn, language);
   const totalPaise = flagged.reduce((sum, charge) => sum + charge.amountPaise, 0);
   const several = flagged.length > 1;
   const problems = (['not-allowed', 'not-in-kfs'] as const).filter((problem) =>
@@ -531,7 +531,7 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
   const objections: Block[] = problems.map((problem) => {
     const charges = flagged.filter((charge) => charge.problem === problem);
     const days = inWords(
-      charges.map((charge) => date(charge.on)),
+      charges.map((charge) => date(charge.on, language)),
       words.and,
     );
     return paragraph([
@@ -548,7 +548,7 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
         [words.facts.loanAccount, `${loanName} ${account}`],
         [words.facts.lender, lender.name],
         [words.facts.rate, rateText(loan.annualRatePercent, loan.rateType, language)],
-        [words.facts.sanctionedOn, date(loan.sanctionedOn)],
+        [words.facts.sanctionedOn, date(loan.sanctionedOn, language)],
         [words.facts.statement, statementDate],
         [words.facts.refund, money(totalPaise)],
       ],
@@ -560,7 +560,7 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
       title: TITLES.en,
       hindiTitle: TITLES.hi,
       languageTitle: TITLES[language],
-      dated: date(issuedOn),
+      dated: date(issuedOn, language),
       content: [
         grievanceOfficerAddress(lender, language),
         paragraph({ text: words.subject(loanName, account, several), bold: true }),
@@ -569,7 +569,7 @@ export function chargesLetter(input: ChargesLetterInput): TypesetDocument {
         dataTable(
           words.columns,
           flagged.map((charge) => [
-            date(charge.on),
+            date(charge.on, language),
             charge.description,
             money(charge.amountPaise),
             words.shortReasons[charge.problem],

@@ -57,18 +57,18 @@ describe.skipIf(!readable)('letter to the grievance officer, in Hindi', () => {
     const text = unspaced(hindi.text);
     for (const sentence of [
       'शिकायत निवारण अधिकारी को पत्र',
-      'दिनांक: 10 Jan 2027',
+      'दिनांक: 10 जन॰ 2027',
       'सेवा में, शिकायत निवारण अधिकारी Sample Bank',
       'ईमेल: care@samplebank.example',
-      'विषय: मूल संपत्ति दस्तावेज़ों की वापसी — आवास ऋण खाता XXXX5432, 05 Nov 2026 को बंद',
+      'विषय: मूल संपत्ति दस्तावेज़ों की वापसी — आवास ऋण खाता XXXX5432, 05 नव॰ 2026 को बंद',
       'महोदय/महोदया,',
-      'मेरे आवास ऋण खाते XXXX5432 का पूर्ण भुगतान 05 Nov 2026 को कर दिया गया है।',
-      'पूर्ण भुगतान के 30 दिनों के भीतर — इस ऋण के लिए 05 Dec 2026 तक —',
-      '10 Jan 2027 तक दस्तावेज़ नहीं लौटाए गए हैं: 36 दिनों का विलंब हो चुका है।',
+      'मेरे आवास ऋण खाते XXXX5432 का पूर्ण भुगतान 05 नव॰ 2026 को कर दिया गया है।',
+      'पूर्ण भुगतान के 30 दिनों के भीतर — इस ऋण के लिए 05 दिस॰ 2026 तक —',
+      '10 जन॰ 2027 तक दस्तावेज़ नहीं लौटाए गए हैं: 36 दिनों का विलंब हो चुका है।',
       'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021 के अंतर्गत RBI लोकपाल',
       'भवदीय, Rahul Kumar Sharma पैन: ABXXXX234F',
       'संलग्नक: अदेयता प्रमाणपत्र या खाते का अंतिम विवरण (यदि उपलब्ध हो)',
-      'Loan Documents द्वारा 10 Jan 2027 को तैयार किया गया',
+      'Loan Documents द्वारा 10 जन॰ 2027 को तैयार किया गया',
       'सैंडबॉक्स दस्तावेज़:',
     ]) {
       expect(text, sentence).toContain(unspaced(sentence));
@@ -78,7 +78,7 @@ describe.skipIf(!readable)('letter to the grievance officer, in Hindi', () => {
     }
     expect(hindi.info.Title).toBe('शिकायत निवारण अधिकारी को पत्र');
 
-    expect(lineWithUnspaced(hindi, 'दस्तावेज़ लौटाने की अंतिम तिथि 05 Dec 2026')).toBeTruthy();
+    expect(lineWithUnspaced(hindi, 'दस्तावेज़ लौटाने की अंतिम तिथि 05 दिस॰ 2026')).toBeTruthy();
     expect(amountsIn(lineWithUnspaced(hindi, 'अब तक देय क्षतिपूर्ति'))).toEqual(
       amountsIn(lineWith(english, 'Compensation accrued to date')),
     );
@@ -102,12 +102,12 @@ describe.skipIf(!readable)('letter to the grievance officer, in Hindi', () => {
     const text = unspaced((await letter(closedHomeLoan, '2026-11-22', 'hi')).text);
     expect(text).toContain(
       unspaced(
-        'आपसे अनुरोध है कि 05 Dec 2026 तक, यानी इस पत्र की तिथि से 13 दिनों के भीतर, ' +
+        'आपसे अनुरोध है कि 05 दिस॰ 2026 तक, यानी इस पत्र की तिथि से 13 दिनों के भीतर, ' +
           'प्रतिभूति के रूप में जमा किए गए मूल संपत्ति दस्तावेज़ (स्वत्व विलेख) लौटाएँ',
       ),
     );
     expect(text).toContain(
-      unspaced('06 Dec 2026 से विलंब के प्रत्येक दिन के लिए ₹5,000.00 की क्षतिपूर्ति मुझे देय होगी।'),
+      unspaced('06 दिस॰ 2026 से विलंब के प्रत्येक दिन के लिए ₹5,000.00 की क्षतिपूर्ति मुझे देय होगी।'),
     );
   });
 });

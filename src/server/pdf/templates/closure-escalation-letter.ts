@@ -611,7 +611,7 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
   const account = maskAccountNumber(loan.accountNumber);
   const release = words.release[tracker.security];
   const perDay = money(DELAY_COMPENSATION_PER_DAY_PAISE);
-  const returnBy = date(tracker.returnBy);
+  const returnBy = date(tracker.returnBy, language);
 
   const subject = words.subject(
     tracker.security,
@@ -621,7 +621,7 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
   const rule = paragraph(
     words.rule({
       loan: loanAccountText(loan, language, true),
-      closedOn: date(tracker.closedOn),
+      closedOn: date(tracker.closedOn, language),
       returnBy,
       perDay,
     }),
@@ -632,16 +632,16 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
     case 'waiting':
       request.push(
         paragraph(words.waiting(release, returnBy, tracker.daysLeft)),
-        paragraph(words.waitingAccrues(perDay, date(addDays(tracker.returnBy, 1)))),
+        paragraph(words.waitingAccrues(perDay, date(addDays(tracker.returnBy, 1), language))),
       );
       break;
     case 'late':
       request.push(
-        paragraph(words.lateAsOn(date(issuedOn), tracker.daysLate)),
+        paragraph(words.lateAsOn(date(issuedOn, language), tracker.daysLate)),
         termsTable(
           [
             [words.dueBackBy, returnBy],
-            [words.daysLateAsOn(date(issuedOn)), String(tracker.daysLate)],
+            [words.daysLateAsOn(date(issuedOn, language)), String(tracker.daysLate)],
             [words.perDayLabel, perDay],
             [words.accruedLabel(tracker.daysLate, perDay), money(tracker.compensationPaise)],
           ],
@@ -651,7 +651,7 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
       );
       break;
     case 'returned': {
-      const returnedOn = date(tracker.returnedOn ?? issuedOn);
+      const returnedOn = date(tracker.returnedOn ?? issuedOn, language);
       if (tracker.daysLate === 0) {
         request.push(paragraph(words.returnedInTime(returnedOn)), paragraph(words.noCompensation));
         break;
@@ -685,9 +685,9 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
       facts: [
         [words.facts.loanAccount, `${loanName} ${account}`],
         [words.facts.lender, lender.name],
-        [words.facts.closedOn, date(tracker.closedOn)],
+        [words.facts.closedOn, date(tracker.closedOn, language)],
         tracker.returnedOn
-          ? [words.facts.returnedOn, date(tracker.returnedOn)]
+          ? [words.facts.returnedOn, date(tracker.returnedOn, language)]
           : [words.facts.returnDueBy, returnBy],
       ],
       source: words.source,
@@ -698,14 +698,14 @@ export function closureEscalationLetter(input: ClosureLetterInput): TypesetDocum
       title: TITLES.en,
       hindiTitle: TITLES.hi,
       languageTitle: TITLES[language],
-      dated: date(issuedOn),
+      dated: date(issuedOn, language),
       content: [
         grievanceOfficerAddress(lender, language),
         paragraph({
           text: words.subjectLine(
             subject,
             loanAccountText(loan, language, false),
-            date(tracker.closedOn),
+            date(tracker.closedOn, language),
           ),
           bold: true,
         }),

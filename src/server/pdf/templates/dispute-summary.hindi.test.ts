@@ -70,15 +70,15 @@ describe.skipIf(!readable)('credit report dispute summary, in Hindi', () => {
     const text = unspaced(hindi.text);
     for (const sentence of [
       'क्रेडिट रिपोर्ट विवाद सारांश',
-      'क्रेडिट ब्यूरो की 22 Nov 2026 की क्रेडिट रिपोर्ट में Bajaj Finance के साथ आपका व्यक्तिगत ऋण खाता XXXX7890',
-      'स्थिति अतिदेय 03 Oct 2026 को बंद',
+      'क्रेडिट ब्यूरो की 22 नव॰ 2026 की क्रेडिट रिपोर्ट में Bajaj Finance के साथ आपका व्यक्तिगत ऋण खाता XXXX7890',
+      'स्थिति अतिदेय 03 अक्टू॰ 2026 को बंद',
       'साक्ष्य',
       'सत्यापन कोड K7QM-2XWD-9PRT',
       'क्या माँगें',
-      'क्रेडिट ब्यूरो से कहें कि वह इस ऋण का अपना रिकॉर्ड Bajaj Finance के खाता विवरण के अनुसार सुधारे: स्थिति 03 Oct 2026 को बंद; बकाया राशि ₹0.00; अतिदेय दिन 0।',
+      'क्रेडिट ब्यूरो से कहें कि वह इस ऋण का अपना रिकॉर्ड Bajaj Finance के खाता विवरण के अनुसार सुधारे: स्थिति 03 अक्टू॰ 2026 को बंद; बकाया राशि ₹0.00; अतिदेय दिन 0।',
       'विवाद का समाधान आपकी शिकायत के 30 दिनों के भीतर होना चाहिए।',
       'को आपको ₹100.00 का भुगतान करना होगा',
-      'Loan Documents द्वारा 22 Nov 2026 को तैयार किया गया',
+      'Loan Documents द्वारा 22 नव॰ 2026 को तैयार किया गया',
     ]) {
       expect(text, sentence).toContain(unspaced(sentence));
     }
@@ -103,7 +103,7 @@ describe.skipIf(!readable)('credit report dispute summary, in Hindi', () => {
     const named = unspaced(
       (await summary({ language: 'hi', bureauName: 'TransUnion CIBIL' })).text,
     );
-    expect(named).toContain(unspaced('TransUnion CIBIL की 22 Nov 2026 की क्रेडिट रिपोर्ट में'));
+    expect(named).toContain(unspaced('TransUnion CIBIL की 22 नव॰ 2026 की क्रेडिट रिपोर्ट में'));
     const english = (await summary({})).text.replace(/\s+/g, ' ');
     expect(english).toContain('The credit report of 22 Nov 2026 from the credit bureau shows');
   });

@@ -463,8 +463,15 @@ const TITLES: Record<DocumentLanguage, string> = {
 };
 
 /** "Overdue"; a closed loan with its date: "Closed on 03 Oct 2026". */
-function statusText(words: SummaryWords, status: AccountStatus, closedOn: string | null): string {
-  return status === 'CLOSED' && closedOn ? words.closedOn(date(closedOn)) : words.status[status];
+function statusText(
+  words: SummaryWords,
+  status: AccountStatus,
+  closedOn: string | null,
+  language: DocumentLanguage,
+): string {
+  return status === 'CLOSED' && closedOn
+    ? words.closedOn(date(closedOn, language))
+    : words.status[status];
 }
 
 /** The credit report's value of a mismatch, and the lender's. */
@@ -472,12 +479,13 @@ function mismatchValues(
   words: SummaryWords,
   mismatch: RecordMismatch,
   bureauLoan: LoanAccount,
+  language: DocumentLanguage,
 ): [string, string] {
   switch (mismatch.field) {
     case 'status':
       return [
-        statusText(words, mismatch.bureau, bureauLoan.closedOn),
-        statusText(words, mismatch.lender, mismatch.lenderClosedOn),
+        statusText(words, mismatch.bureau, bureauLoan.closedOn, language),
+        statusText(words, mismatch.lender, mismatch.lenderClosedOn, language),
       ];
     case 'outstanding':
       return [money(mismatch.bureauPaise), money(mismatch.lenderPaise)];
@@ -493,7 +501,7 @@ export function mismatchRow(
   language: DocumentLanguage = 'en',
 ): [string, string, string] {
   const words = WORDS[language];
-  return [words.fields[mismatch.field], ...mismatchValues(words, mismatch, bureauLoan)];
+  return [words.fields[mismatch.field], ...mismatchValues(words, mismatch, bureauLoan, language)];
 }
 
 /** The lender's value of a mismatch, as the correction asks for it. */
@@ -501,8 +509,9 @@ function correction(
   words: SummaryWords,
   mismatch: RecordMismatch,
   bureauLoan: LoanAccount,
+  language: DocumentLanguage,
 ): string {
-  return words.correction(mismatch.field, mismatchValues(words, mismatch, bureauLoan)[1]);
+  return words.correction(mismatch.field, mismatchValues(words, mismatch, bureauLoan, language)[1]);
 }
 
 /** Label and value on one line each, wide enough for a file name or a web address. */
@@ -522,8 +531,8 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
   const loanName = loanTypeName(bureauLoan.loanType, language);
   const account = maskAccountNumber(bureauLoan.accountNumber);
   const lastFour = bureauLoan.accountNumber.slice(-4);
-  const reportDate = date(input.reportDate);
-  const statementDate = date(evidence.generatedOn);
+  const reportDate = date(input.reportDate, language);
+  const statementDate = date(evidence.generatedOn, language);
   const perDay = money(DELAYED_CORRECTION_COMPENSATION_PER_DAY_PAISE);
 
   const [reportColumn, statementColumn] = words.columns(lender);
@@ -550,7 +559,7 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
       title: TITLES.en,
       hindiTitle: TITLES.hi,
       languageTitle: TITLES[language],
-      dated: date(issuedOn),
+      dated: date(issuedOn, language),
       content: [
         paragraph(
           words.intro({
@@ -581,7 +590,7 @@ export function disputeSummaryDocument(input: DisputeSummaryInput): TypesetDocum
           words.askToCorrect(
             bureauName,
             lender,
-            mismatches.map((mismatch) => correction(words, mismatch, bureauLoan)),
+            mismatches.map((mismatch) => correction(words, mismatch, bureauLoan, language)),
           ),
           words.rule(bureauName, lender, perDay),
           words.howToRaise({

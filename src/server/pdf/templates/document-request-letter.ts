@@ -391,10 +391,10 @@ export function documentRequestLetter(input: DocumentRequestLetterInput): Typese
       facts: [
         [words.facts.lender, lender.name],
         [words.facts.loanAccounts(loans.length), loans.join(', ')],
-        [words.facts.askedOn, date(askedOn)],
+        [words.facts.askedOn, date(askedOn, language)],
         [words.facts.asked, String(documents.length)],
       ],
-      source: words.source(date(askedOn), lender.name),
+      source: words.source(date(askedOn, language), lender.name),
       sandbox: input.sandbox,
       language,
     },
@@ -402,14 +402,14 @@ export function documentRequestLetter(input: DocumentRequestLetterInput): Typese
       title: TITLES.en,
       hindiTitle: TITLES.hi,
       languageTitle: TITLES[language],
-      dated: date(issuedOn),
+      dated: date(issuedOn, language),
       content: [
         grievanceOfficerAddress(lender, language),
         paragraph({ text: words.subject(loans, several), bold: true }),
         paragraph(words.dear),
         paragraph(
           words.asked({
-            askedOn: date(askedOn),
+            askedOn: date(askedOn, language),
             lender: lender.name,
             loans: loans.length,
             several,

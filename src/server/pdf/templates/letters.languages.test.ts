@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readsIndianLetters } from '../../../../tests/support/letter-text.js';
-import { languageInfo } from '../../../shared/languages.js';
+import { formatDate } from '../../../shared/format.js';
+import { LANGUAGE_CODES, languageInfo } from '../../../shared/languages.js';
 import { chargesCheck } from '../../bureau/charges-check.js';
 import type { LeviedCharge, LoanAccount } from '../../bureau/credit-report.js';
 import { closureTracker } from '../../bureau/loan-closure.js';
@@ -76,20 +77,20 @@ const EXPECTED: Record<Written, Expected> = {
           'फ्लोटिंग दराच्या कर्जावर परवानगी नाही (RBI)',
           'DBOD.Dir.BC.No.110/13.03.00/2013-14, दिनांक 7 मे 2014',
           'आपणास विनंती आहे की ही शुल्के रद्द करून ₹11,210.00 माझ्या कर्ज खात्यात परत जमा करावेत',
-          'सोबत: 20 Nov 2026 रोजीचा खाते उतारा (पडताळणी कोड K7QM-2XWD-9PRT)',
+          'सोबत: 20 नोव्हें, 2026 रोजीचा खाते उतारा (पडताळणी कोड K7QM-2XWD-9PRT)',
         ],
       },
       closure: {
         title: 'तक्रार निवारण अधिकाऱ्यास पत्र',
         sentences: [
           'तक्रार निवारण अधिकाऱ्यास पत्र',
-          'दिनांक: 10 Jan 2027',
-          'विषय: मालमत्तेची मूळ कागदपत्रे परत मिळण्याबाबत — गृहकर्ज खाते XXXX5432, 05 Nov 2026 रोजी बंद',
-          'माझे गृहकर्ज खाते XXXX5432 05 Nov 2026 रोजी संपूर्ण परतफेड करून बंद झाले आहे.',
-          '10 Jan 2027 पर्यंत कागदपत्रे परत मिळालेली नाहीत: 36 दिवसांचा विलंब झाला आहे.',
+          'दिनांक: 10 जाने, 2027',
+          'विषय: मालमत्तेची मूळ कागदपत्रे परत मिळण्याबाबत — गृहकर्ज खाते XXXX5432, 05 नोव्हें, 2026 रोजी बंद',
+          'माझे गृहकर्ज खाते XXXX5432 05 नोव्हें, 2026 रोजी संपूर्ण परतफेड करून बंद झाले आहे.',
+          '10 जाने, 2027 पर्यंत कागदपत्रे परत मिळालेली नाहीत: 36 दिवसांचा विलंब झाला आहे.',
           'रिझर्व्ह बँक - एकात्मिक लोकपाल योजना, 2021 अंतर्गत RBI लोकपालाकडे',
           'सोबत: बेबाकी प्रमाणपत्र किंवा अंतिम खाते उतारा (तुमच्याकडे असल्यास)',
-          'Loan Documents ने 10 Jan 2027 रोजी तयार केले',
+          'Loan Documents ने 10 जाने, 2027 रोजी तयार केले',
           'सँडबॉक्स दस्तऐवज:',
         ],
       },
@@ -97,8 +98,8 @@ const EXPECTED: Record<Written, Expected> = {
         title: 'क्रेडिट रिपोर्ट विवाद सारांश',
         sentences: [
           'क्रेडिट रिपोर्ट विवाद सारांश',
-          'क्रेडिट ब्युरोच्या 22 Nov 2026 रोजीच्या क्रेडिट रिपोर्टमध्ये Bajaj Finance कडील तुमचे वैयक्तिक कर्ज खाते XXXX7890',
-          'स्थिती थकीत 03 Oct 2026 रोजी बंद',
+          'क्रेडिट ब्युरोच्या 22 नोव्हें, 2026 रोजीच्या क्रेडिट रिपोर्टमध्ये Bajaj Finance कडील तुमचे वैयक्तिक कर्ज खाते XXXX7890',
+          'स्थिती थकीत 03 ऑक्टो, 2026 रोजी बंद',
           'पुरावा',
           'काय मागावे',
           'थकबाकी रक्कम ₹0.00; थकीत दिवस 0.',
@@ -148,20 +149,20 @@ const EXPECTED: Record<Written, Expected> = {
           'ఫ్లోటింగ్ రేటు రుణంపై అనుమతి లేదు (RBI)',
           'DBOD.Dir.BC.No.110/13.03.00/2013-14, తేదీ 7 మే 2014',
           'ఈ ఛార్జీలను రద్దు చేసి, ₹11,210.00 నా రుణ ఖాతాలో తిరిగి జమ చేయవలసిందిగా',
-          'జతపరచినవి: 20 Nov 2026 నాటి ఖాతా స్టేట్‌మెంట్ (ధ్రువీకరణ కోడ్ K7QM-2XWD-9PRT)',
+          'జతపరచినవి: 20, నవం 2026 నాటి ఖాతా స్టేట్‌మెంట్ (ధ్రువీకరణ కోడ్ K7QM-2XWD-9PRT)',
         ],
       },
       closure: {
         title: 'ఫిర్యాదుల పరిష్కార అధికారికి లేఖ',
         sentences: [
           'ఫిర్యాదుల పరిష్కార అధికారికి లేఖ',
-          'తేదీ: 10 Jan 2027',
-          'విషయం: అసలు ఆస్తి పత్రాలు తిరిగి ఇవ్వడం గురించి — గృహ రుణం ఖాతా XXXX5432, 05 Nov 2026 న ముగిసింది',
-          'నా గృహ రుణం ఖాతా XXXX5432 05 Nov 2026 న పూర్తిగా తిరిగి చెల్లించబడింది.',
-          '10 Jan 2027 నాటికి పత్రాలు తిరిగి ఇవ్వలేదు: 36 రోజులు ఆలస్యమైంది.',
+          'తేదీ: 10, జన 2027',
+          'విషయం: అసలు ఆస్తి పత్రాలు తిరిగి ఇవ్వడం గురించి — గృహ రుణం ఖాతా XXXX5432, 05, నవం 2026 న ముగిసింది',
+          'నా గృహ రుణం ఖాతా XXXX5432 05, నవం 2026 న పూర్తిగా తిరిగి చెల్లించబడింది.',
+          '10, జన 2027 నాటికి పత్రాలు తిరిగి ఇవ్వలేదు: 36 రోజులు ఆలస్యమైంది.',
           'రిజర్వ్ బ్యాంక్ - సమీకృత అంబుడ్స్‌మన్ పథకం, 2021 కింద RBI అంబుడ్స్‌మన్‌కు',
           'జతపరచినవి: నో-డ్యూస్ సర్టిఫికెట్ లేదా తుది ఖాతా స్టేట్‌మెంట్ (మీ దగ్గర ఉంటే)',
-          'Loan Documents 10 Jan 2027 న తయారు చేసింది',
+          'Loan Documents 10, జన 2027 న తయారు చేసింది',
           'శాండ్‌బాక్స్ పత్రం:',
         ],
       },
@@ -169,8 +170,8 @@ const EXPECTED: Record<Written, Expected> = {
         title: 'క్రెడిట్ రిపోర్ట్ వివాద సారాంశం',
         sentences: [
           'క్రెడిట్ రిపోర్ట్ వివాద సారాంశం',
-          'క్రెడిట్ బ్యూరో 22 Nov 2026 నాటి క్రెడిట్ రిపోర్ట్, Bajaj Finance వద్ద ఉన్న మీ వ్యక్తిగత రుణం ఖాతా XXXX7890',
-          'స్థితి బకాయి పడింది 03 Oct 2026 న ముగిసింది',
+          'క్రెడిట్ బ్యూరో 22, నవం 2026 నాటి క్రెడిట్ రిపోర్ట్, Bajaj Finance వద్ద ఉన్న మీ వ్యక్తిగత రుణం ఖాతా XXXX7890',
+          'స్థితి బకాయి పడింది 03, అక్టో 2026 న ముగిసింది',
           'ఆధారం',
           'ఏమి కోరాలి',
           'బకాయి మొత్తం ₹0.00; గడువు దాటిన రోజులు 0.',
@@ -219,20 +220,20 @@ const EXPECTED: Record<Written, Expected> = {
           'மாறுபடும் வட்டிக் கடனுக்கு அனுமதி இல்லை (RBI)',
           'DBOD.Dir.BC.No.110/13.03.00/2013-14, தேதி 7 மே 2014',
           'இந்தக் கட்டணங்களை ரத்துசெய்து, ₹11,210.00 தொகையை என் கடன் கணக்கில் திருப்பி வரவு வைத்து',
-          'இணைப்பு: 20 Nov 2026 தேதியிட்ட கணக்கு அறிக்கை (சரிபார்ப்புக் குறியீடு K7QM-2XWD-9PRT)',
+          'இணைப்பு: 20 நவ., 2026 தேதியிட்ட கணக்கு அறிக்கை (சரிபார்ப்புக் குறியீடு K7QM-2XWD-9PRT)',
         ],
       },
       closure: {
         title: 'குறைதீர்ப்பு அதிகாரிக்குக் கடிதம்',
         sentences: [
           'குறைதீர்ப்பு அதிகாரிக்குக் கடிதம்',
-          'தேதி: 10 Jan 2027',
-          'பொருள்: சொத்தின் அசல் ஆவணங்கள் திருப்பித் தருதல் — வீட்டுக் கடன் கணக்கு XXXX5432, 05 Nov 2026 அன்று முடிக்கப்பட்டது',
-          'என் வீட்டுக் கடன் கணக்கு XXXX5432 05 Nov 2026 அன்று முழுமையாகத் திருப்பிச் செலுத்தப்பட்டது.',
-          '10 Jan 2027 வரை ஆவணங்கள் திருப்பித் தரப்படவில்லை: 36 நாட்கள் தாமதம் ஆகியுள்ளது.',
+          'தேதி: 10 ஜன., 2027',
+          'பொருள்: சொத்தின் அசல் ஆவணங்கள் திருப்பித் தருதல் — வீட்டுக் கடன் கணக்கு XXXX5432, 05 நவ., 2026 அன்று முடிக்கப்பட்டது',
+          'என் வீட்டுக் கடன் கணக்கு XXXX5432 05 நவ., 2026 அன்று முழுமையாகத் திருப்பிச் செலுத்தப்பட்டது.',
+          '10 ஜன., 2027 வரை ஆவணங்கள் திருப்பித் தரப்படவில்லை: 36 நாட்கள் தாமதம் ஆகியுள்ளது.',
           'ரிசர்வ் வங்கி - ஒருங்கிணைந்த குறைதீர்ப்பாளர் திட்டம், 2021 கீழ் RBI குறைதீர்ப்பாளரிடம்',
           'இணைப்பு: நிலுவையின்மைச் சான்றிதழ் அல்லது இறுதிக் கணக்கு அறிக்கை (உங்களிடம் இருந்தால்)',
-          'Loan Documents 10 Jan 2027 அன்று தயாரித்தது',
+          'Loan Documents 10 ஜன., 2027 அன்று தயாரித்தது',
           'சாண்ட்பாக்ஸ் ஆவணம்:',
         ],
       },
@@ -240,8 +241,8 @@ const EXPECTED: Record<Written, Expected> = {
         title: 'கிரெடிட் அறிக்கை ஆட்சேபனைச் சுருக்கம்',
         sentences: [
           'கிரெடிட் அறிக்கை ஆட்சேபனைச் சுருக்கம்',
-          'கிரெடிட் பியூரோவின் 22 Nov 2026 தேதியிட்ட கிரெடிட் அறிக்கை, Bajaj Finance-இல் உள்ள உங்கள் தனிநபர் கடன் கணக்கு XXXX7890-ஐ',
-          'நிலை தவணை தவறியது 03 Oct 2026 அன்று முடிக்கப்பட்டது',
+          'கிரெடிட் பியூரோவின் 22 நவ., 2026 தேதியிட்ட கிரெடிட் அறிக்கை, Bajaj Finance-இல் உள்ள உங்கள் தனிநபர் கடன் கணக்கு XXXX7890-ஐ',
+          'நிலை தவணை தவறியது 03 அக்., 2026 அன்று முடிக்கப்பட்டது',
           'சான்று',
           'என்ன கேட்க வேண்டும்',
           'நிலுவைத் தொகை ₹0.00; தவணை தவறிய நாட்கள் 0.',
@@ -276,7 +277,7 @@ const EXPECTED: Record<Written, Expected> = {
         sentences: [
           'অভিযোগ নিষ্পত্তি আধিকারিক Sample Bank',
           'ইমেল: care@samplebank.example',
-          '20 Nov 2026 তারিখে, আমার সম্মতিতে, আমি Loan Documents',
+          '20 নভেঃ, 2026 তারিখে, আমার সম্মতিতে, আমি Loan Documents',
           'Sample Bank-এর কাছে 4 বার পাঠানো',
           'সুদের শংসাপত্র (Interest Certificate FY 2025-26)',
           'বিনীত, Rahul Kumar Sharma প্যান: ABXXXX234F',
@@ -296,7 +297,7 @@ const EXPECTED: Record<Written, Expected> = {
         title: 'অভিযোগ নিষ্পত্তি আধিকারিককে চিঠি',
         sentences: [
           'অভিযোগ নিষ্পত্তি আধিকারিককে চিঠি',
-          'তারিখ: 10 Jan 2027',
+          'তারিখ: 10 জানু, 2027',
           'সম্পত্তির আসল কাগজপত্র ফেরত',
           '36 দিন দেরি',
           'কাছে অভিযোগ জানাতে পারি (https://cms.rbi.org.in)।',
@@ -475,9 +476,42 @@ const LETTERS: Record<Letter, LetterCase> = {
 };
 
 const sorted = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
-const SAME: Record<LetterCase['same'][number], (pdf: PdfText) => unknown> = {
-  amounts: (pdf) => sorted(amountsIn(pdf.text)),
-  dates: (pdf) => pdf.text.match(/\d{2} \w{3} \d{4}/g)?.sort(),
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Each "05 Jan 2026" of an English text, said in the language ("05 जाने, 2026"), spaces removed. */
+function datesSaidIn(text: string, language: DocumentLanguage): string[] {
+  return [...text.matchAll(/(\d{2}) (\w{3}) (\d{4})/g)].map(([, day, month, year]) =>
+    unspaced(
+      formatDate(
+        new Date(Date.UTC(Number(year), MONTHS.indexOf(month ?? ''), Number(day))),
+        language,
+      ),
+    ),
+  );
+}
+
+/** How often each of these appears in the text. */
+function countsIn(text: string, parts: readonly string[]): Record<string, number> {
+  return Object.fromEntries(parts.map((part) => [part, text.split(part).length - 1]));
+}
+
+/** How often each appears in the list. */
+function tally(parts: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const part of parts) counts[part] = (counts[part] ?? 0) + 1;
+  return counts;
+}
+
+/** What must match the English letter: its amounts; its dates, said in the language. */
+const SAME: Record<
+  LetterCase['same'][number],
+  (pdf: PdfText, english: PdfText, language: DocumentLanguage) => [unknown, unknown]
+> = {
+  amounts: (pdf, english) => [sorted(amountsIn(pdf.text)), sorted(amountsIn(english.text))],
+  dates: (pdf, english, language) => {
+    const said = datesSaidIn(english.text, language);
+    return [countsIn(unspaced(pdf.text), said), tally(said)];
+  },
 };
 
 const textOf = async (make: LetterCase['make'], language: DocumentLanguage) =>
@@ -503,7 +537,11 @@ async function sourceWords(pattern: RegExp): Promise<Set<string>> {
   const texts = await Promise.all(
     files.map((file) => readFile(new URL(file, import.meta.url), 'utf8')),
   );
-  return new Set(texts.flatMap((text) => text.match(pattern) ?? []));
+  // The month names come from the dates, said in the language.
+  const months = LANGUAGE_CODES.flatMap((language) =>
+    MONTHS.map((_, month) => formatDate(new Date(Date.UTC(2026, month, 15)), language)),
+  );
+  return new Set([...texts, ...months].flatMap((text) => text.match(pattern) ?? []));
 }
 
 /**
@@ -559,7 +597,11 @@ describe.skipIf(!readable).each(Object.keys(EXPECTED) as Written[])(
           expectWordsReadBack(pdf, pattern, await words);
         }
         expect(pdf.info.Title).toBe(title);
-        for (const each of same) expect(SAME[each](pdf), each).toEqual(SAME[each](inEnglish));
+        // Bengali's clusters do not all read back yet (below), a month's name among them.
+        for (const each of same.filter((kind) => kind !== 'dates' || !expected.readsBackWrong)) {
+          const [inLanguage, asInEnglish] = SAME[each](pdf, inEnglish, language);
+          expect(inLanguage, each).toEqual(asInEnglish);
+        }
       });
     }
 

@@ -399,7 +399,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
   const { summary, issuedOn } = input;
   const language = input.language ?? 'en';
   const words = WORDS[language];
-  const period = words.period(date(summary.from), date(summary.to));
+  const period = words.period(date(summary.from, language), date(summary.to, language));
   const rows = summary.loans.map(({ loan, year }) => [
     loan.bankName,
     `${loanTypeName(loan.loanType, language)} ${maskAccountNumber(loan.accountNumber)}` +
@@ -427,10 +427,10 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
 
   const notes: Inline[] = [];
   if (summary.provisional) {
-    notes.push(words.provisional(date(summary.to), date(issuedOn)));
+    notes.push(words.provisional(date(summary.to, language), date(issuedOn, language)));
   }
   if (summary.overdueInstalments > 0) {
-    notes.push(words.overdue(summary.overdueInstalments, date(issuedOn)));
+    notes.push(words.overdue(summary.overdueInstalments, date(issuedOn, language)));
   }
   if (summary.loansWithoutInstalments > 0) {
     notes.push(words.withoutInstalments(summary.loansWithoutInstalments));
@@ -446,11 +446,11 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
       issuedOn,
       facts: [
         [words.facts.year, summary.financialYear],
-        [words.facts.status, words.status(summary.provisional, date(issuedOn))],
+        [words.facts.status, words.status(summary.provisional, date(issuedOn, language))],
         [words.facts.period, period],
         [words.facts.loansListed, String(summary.loans.length)],
       ],
-      source: words.source(date(input.reportDate)),
+      source: words.source(date(input.reportDate, language)),
       sandbox: input.sandbox,
       language,
     },
@@ -458,7 +458,7 @@ export function taxSummaryDocument(input: TaxSummaryInput): TypesetDocument {
       title: ENGLISH.title(summary.provisional),
       hindiTitle: HINDI.title(summary.provisional),
       languageTitle: words.title(summary.provisional),
-      dated: date(issuedOn),
+      dated: date(issuedOn, language),
       content: [
         paragraph(words.intro(summary.financialYear, period)),
         section(words.byLoan),

@@ -2,7 +2,7 @@ import { CalendarClock, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankProcessingStatus } from '../../../shared/api/batch';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Spinner } from '../ui/spinner';
@@ -28,6 +28,7 @@ export function KeepTryingPanel({
   actions: KeepTryingActions;
 }) {
   const { t } = useTranslation('batchOtp');
+  const { formatDate, formatDateTime } = useDates();
   const busy = actions.busy === bank.lenderId;
   const { keepTrying } = bank;
 

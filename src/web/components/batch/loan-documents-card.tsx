@@ -3,9 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { type DocumentType, POPULAR_DOCUMENT_TYPES } from '../../../shared/documents';
-import { formatDateTime } from '../../../shared/format';
 import type { SelectedLoan } from '../../flow/flow-state';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { BankBadge } from '../bank-badge';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -35,6 +35,7 @@ export function LoanDocumentsCard({
   below,
 }: LoanDocumentsCardProps) {
   const { t } = useTranslation('documentSelection');
+  const { formatDateTime } = useDates();
   const loanTypeLabel = useLoanTypeLabel();
   const id = useId();
   const offered = offeredTypes(loan);

@@ -1,8 +1,8 @@
 import { Eye, FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
-import { formatDateTime } from '../../../shared/format';
 import type { SelectedLoan } from '../../flow/flow-state';
+import { useDates } from '../../lib/use-dates';
 import {
   AlertDialog,
   AlertDialogContent,
@@ -37,6 +37,7 @@ export function RecentDocumentsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('documentSelection');
+  const { formatDateTime } = useDates();
   return (
     <AlertDialog open={recent.length > 0} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>

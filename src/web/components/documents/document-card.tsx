@@ -17,8 +17,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
 import type { DocumentType } from '../../../shared/documents';
-import { formatDateTime } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -92,6 +92,7 @@ export function DocumentCard({
   digilocker = false,
 }: DocumentCardProps) {
   const { t } = useTranslation('documentCenter');
+  const { formatDateTime } = useDates();
   const id = useId();
   const { Icon, tone } = TYPE_LOOK[document.documentType];
   const name = useDocumentName()(document);

@@ -2,8 +2,8 @@ import { ChevronDown, Download, Eye, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
-import { formatDateTime } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import type { DocumentAction } from './use-document-actions';
@@ -25,6 +25,7 @@ export function PreviousVersions({
   onAction: (action: DocumentAction, document: LoanDocument) => void;
 }) {
   const { t } = useTranslation('documentCenter');
+  const { formatDateTime } = useDates();
   const id = useId();
   const [open, setOpen] = useState(false);
   return (

@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
 import { isOffline } from '../../api/http';
 import type { ShareLink } from '../../api/shares-list';
 import { useRevokeShareLink } from '../../api/shares-revoke';
 import { toast } from '../../lib/toast';
+import { useDates } from '../../lib/use-dates';
 import { ConfirmFooter } from '../confirm-footer';
 import { toastOffline } from '../failure-toast';
 import {
@@ -51,6 +51,7 @@ export function ShareLinksList({
   className = 'mt-6',
 }: ShareLinksListProps) {
   const { t } = useTranslation('documentCenter');
+  const { formatDateTime } = useDates();
   const id = useId();
   const revoke = useRevokeShareLink();
   const [confirming, setConfirming] = useState<ShareLink | null>(null);

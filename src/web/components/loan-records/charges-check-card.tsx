@@ -1,7 +1,8 @@
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChargesCheck, Loan } from '../../../shared/api/loans';
-import { formatDate, formatInr } from '../../../shared/format';
+import { formatInr } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 import { LoanLetterButton } from './loan-letter-button';
 import { LoanRecordCard } from './loan-record-card';
 
@@ -11,6 +12,7 @@ import { LoanRecordCard } from './loan-record-card';
  */
 export function ChargesCheckCard({ loan, check }: { loan: Loan; check: ChargesCheck }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   return (
     <LoanRecordCard
       loan={loan}

@@ -204,7 +204,7 @@ describe('closure tracker card, beyond the papers', () => {
       };
       const { unmount } = renderScreen(<ClosureTrackerCard loan={homeLoan} closure={open} />);
       expect(step('आपकी क्रेडिट रिपोर्ट')).toHaveTextContent(
-        'क्रेडिट रिपोर्ट में यह लोन 27 Nov 2026 तक बंद दिखना चाहिए था; यह अब भी चालू दिख रहा है — विवाद दर्ज करें।',
+        'क्रेडिट रिपोर्ट में यह लोन 27 नव॰ 2026 तक बंद दिखना चाहिए था; यह अब भी चालू दिख रहा है — विवाद दर्ज करें।',
       );
       expect(screen.getByRole('button', { name: 'CERSAI पत्र डाउनलोड करें' })).toBeInTheDocument();
       unmount();

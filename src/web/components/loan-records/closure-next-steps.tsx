@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
-import { formatDate } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { DisputeForm } from './dispute-form';
 import { LoanLetterButton } from './loan-letter-button';
 
@@ -72,6 +72,7 @@ export function BureauWatchText({
   watch: NonNullable<Loan['bureauWatch']>;
 }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const dates = {
     bank: loan.bankName,
     asOf: formatDate(watch.reportAsOf),
@@ -103,6 +104,7 @@ export function BureauWatchText({
 
 function CersaiStep({ loan, cersai }: { loan: Loan; cersai: NonNullable<LoanClosure['cersai']> }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const date = formatDate(cersai.fileBy);
   return (
     <Step title={t('closure.cersai.heading')}>

@@ -1,7 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanClosure } from '../../../shared/api/loans';
-import { formatDate, formatInr } from '../../../shared/format';
+import { formatInr } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 import { ClosureNextSteps } from './closure-next-steps';
 import { Fact } from './fact';
 import { LoanLetterButton } from './loan-letter-button';
@@ -16,6 +17,7 @@ import { SecurityReturnForm } from './security-return-form';
  */
 export function ClosureTrackerCard({ loan, closure }: { loan: Loan; closure: LoanClosure }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const late = closure.daysLate > 0;
   const next = closure.stage === 'returned' ? (late ? 'returnedLate' : 'returned') : closure.stage;
   return (

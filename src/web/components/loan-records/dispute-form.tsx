@@ -2,10 +2,10 @@ import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeParty, Loan } from '../../../shared/api/loans';
-import { formatDate } from '../../../shared/format';
 import { serverMessage } from '../../api/http';
 import { useFileDispute } from '../../api/loans';
 import { toast } from '../../lib/toast';
+import { useDates } from '../../lib/use-dates';
 import { toastFailure } from '../failure-toast';
 import { indiaToday } from '../tax/india-today';
 import { Button } from '../ui/button';
@@ -20,6 +20,7 @@ import { Spinner } from '../ui/spinner';
  */
 export function DisputeForm({ loan }: { loan: Pick<Loan, 'loanId' | 'bankName'> }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const id = useId();
   const [today] = useState(indiaToday);
   const [open, setOpen] = useState(false);

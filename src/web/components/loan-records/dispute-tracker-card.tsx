@@ -2,10 +2,11 @@ import { CheckCircle2, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeLetter, Loan, LoanDispute } from '../../../shared/api/loans';
-import { formatDate, formatInr } from '../../../shared/format';
+import { formatInr } from '../../../shared/format';
 import { serverMessage } from '../../api/http';
 import { useResolveDispute } from '../../api/loans';
 import { toast } from '../../lib/toast';
+import { useDates } from '../../lib/use-dates';
 import { toastFailure } from '../failure-toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -30,6 +31,7 @@ export function DisputeTrackerCard({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const late = dispute.daysOverdue > 0;
   const { status } = dispute;
   const resolved = status === 'resolved';

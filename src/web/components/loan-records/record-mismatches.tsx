@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Loan, LoanRecordMismatch } from '../../../shared/api/loans';
-import { formatDate, formatInr } from '../../../shared/format';
+import { formatInr } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 
 /** Each way the credit report's record of the loan differs from its lender's, in plain words. */
 export function useMismatchSentences() {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   return (loan: Pick<Loan, 'bankName'>, mismatch: LoanRecordMismatch): string => {
     const bank = loan.bankName;
     switch (mismatch.field) {

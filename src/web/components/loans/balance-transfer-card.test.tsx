@@ -193,7 +193,7 @@ describe('balance-transfer card', () => {
       kitServer([link(1)]);
       renderScreen(<BalanceTransferCard loans={[loan]} journey={{}} />);
       const list = await screen.findByRole('region', { name: 'इस लोन के चालू पैक' });
-      expect(list).toHaveTextContent(`${formatDateTime(link(1).createdAt)} को बना लिंक`);
+      expect(list).toHaveTextContent(`${formatDateTime(link(1).createdAt, 'hi')} को बना लिंक`);
       expect(screen.getByText(/^इस लोन का एक पैक पहले से चालू है।/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'दूसरा पैक बनाएँ' })).toBeEnabled();
       fireEvent.click(within(list).getByRole('button', { name: /^रद्द करें/ }));

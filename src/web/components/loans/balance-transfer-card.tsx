@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/api/balance-transfer';
 import type { Loan } from '../../../shared/api/loans';
 import { balanceTransferDocumentTypes, isSecuredLoan } from '../../../shared/documents';
-import { formatDateTime, formatInrPaise } from '../../../shared/format';
+import { formatInrPaise } from '../../../shared/format';
 import {
   balanceTransferKitKey,
   useBalanceTransferKit,
@@ -19,6 +19,7 @@ import { serverMessage } from '../../api/http';
 import { type FlowState, useFlowNavigate } from '../../flow/flow-state';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { useDates } from '../../lib/use-dates';
 import { ActionCard } from '../action-card';
 import { absoluteShareUrl, copyText } from '../documents/share-link';
 import { ShareLinksList } from '../documents/share-links-list';
@@ -279,6 +280,7 @@ function ChargeCheck({ check, bank }: { check: PrepaymentCheck; bank: string }) 
 /** The link just made: shown once, to copy or open (the server keeps only its digest). */
 function PackLink({ pack, count }: { pack: BalanceTransferPack; count: number }) {
   const { t } = useTranslation('balanceTransfer');
+  const { formatDateTime } = useDates();
   const inputId = useId();
   const url = absoluteShareUrl(pack.shareUrl, window.location.origin);
   return (

@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type ScoreBand, scoreBand } from '../../../shared/format';
+import { type ScoreBand, scoreBand } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 
@@ -22,6 +23,7 @@ interface CreditScorePanelProps {
 /** The bureau score on a 300–900 half-dial with its band, or an honest "no history". */
 export function CreditScorePanel({ creditScore, reportDate }: CreditScorePanelProps) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   if (creditScore === null) {
     return (
       <Card className="flex h-full items-start gap-4 p-5 sm:p-6 md:items-center">

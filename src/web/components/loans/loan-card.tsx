@@ -2,8 +2,9 @@ import { Check, ReceiptIndianRupee, SearchCheck, ShieldCheck, TriangleAlert } fr
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loan, RecordCheck } from '../../../shared/api/loans';
-import { formatDate, formatInr } from '../../../shared/format';
+import { formatInr } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 import { BankBadge } from '../bank-badge';
 import { useMismatchSentences } from '../loan-records/record-mismatches';
 import { Badge } from '../ui/badge';
@@ -23,6 +24,7 @@ interface LoanCardProps {
  */
 export function LoanCard({ loan, selected, onToggle }: LoanCardProps) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const id = useId();
   const progress = Math.round(Math.min(100, Math.max(0, loan.loanProgress)));
   // The lender's statement says it is repaid: advice on paying the arrears would mislead.
@@ -166,6 +168,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 /** The credit report held against the lender's statement: agreed, or where it differs. */
 function RecordCheckNote({ loan, check }: { loan: Loan; check: RecordCheck }) {
   const { t } = useTranslation('loansList');
+  const { formatDate } = useDates();
   const sentence = useMismatchSentences();
   if (check.mismatches.length === 0) {
     return (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityResponse } from '../../../shared/api/consents';
-import { formatDateTime } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 
 /** The activity log: what was done with the borrower's data, newest first, with times. */
 export function ActivityList({ events }: { events: ActivityResponse['events'] }) {
   const { t } = useTranslation('myConsents');
+  const { formatDateTime } = useDates();
   if (events.length === 0) return <p className="text-sm text-muted">{t('activity.empty')}</p>;
   return (
     <ol aria-label={t('activity.heading')} className="divide-y divide-slate-100">

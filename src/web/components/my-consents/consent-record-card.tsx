@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentRecord } from '../../../shared/api/consents';
 import type { ConsentStatus } from '../../../shared/consents';
-import { formatDateTime } from '../../../shared/format';
+import { useDates } from '../../lib/use-dates';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -26,6 +26,7 @@ export function ConsentRecordCard({
   onWithdraw: (consent: ConsentRecord) => void;
 }) {
   const { t } = useTranslation('myConsents');
+  const { formatDateTime } = useDates();
   const id = useId();
   return (
     <Card className="flex w-full flex-col" role="article" aria-labelledby={`${id}-title`}>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import type { VerifyDocumentResponse } from '../../../shared/api/documents';
 import { documentDataFileName } from '../../../shared/api/files';
-import { formatDate } from '../../../shared/format';
 import { parseVerificationCode, printedVerificationCode } from '../../../shared/verification-code';
 import { cn } from '../../lib/cn';
 import { saveFile } from '../../lib/download-link';
+import { useDates } from '../../lib/use-dates';
 import { Button } from '../ui/button';
 import type { DataCheck, DataFacts } from './document-data-check';
 
@@ -170,6 +170,7 @@ function Facts({
   verification: VerifyDocumentResponse;
 }) {
   const { t } = useTranslation('publicPages');
+  const { formatDate } = useDates();
   const rows = [
     {
       label: t('verify.document'),

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import type { SharedDocumentsResponse } from '../../../shared/api/documents';
-import { formatDateTime } from '../../../shared/format';
 import { isDocumentFileAvailable } from '../../api/documents-file';
 import { paths } from '../../lib/paths';
+import { useDates } from '../../lib/use-dates';
 import { BankBadge } from '../bank-badge';
 import { downloadDocument } from '../documents/document-files';
 import { Button } from '../ui/button';
@@ -26,6 +26,7 @@ export function SharedDocumentCard({
   stillShared: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('publicPages');
+  const { formatDateTime } = useDates();
   const id = useId();
   const [busy, setBusy] = useState<'view' | 'download'>();
   const [problem, setProblem] = useState<string>();

@@ -1,8 +1,8 @@
 import { CalendarX2, Clock, type LucideIcon, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationStatus, VerifyDocumentResponse } from '../../../shared/api/documents';
-import { formatDateTime } from '../../../shared/format';
 import { cn } from '../../lib/cn';
+import { useDates } from '../../lib/use-dates';
 
 const LOOK: Record<VerificationStatus, { Icon: LucideIcon; tone: string; icon: string }> = {
   valid: {
@@ -39,6 +39,7 @@ export function VerificationSummary({
   verification: VerifyDocumentResponse;
 }) {
   const { t } = useTranslation('publicPages');
+  const { formatDateTime } = useDates();
   const { Icon, tone, icon } = LOOK[verification.status];
   return (
     <section
