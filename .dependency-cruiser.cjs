@@ -37,16 +37,16 @@ const MATRIX = {
     storage: 'config db',
     auth: 'audit crypto db i18n limits otp pan platform',
     sandbox: 'bureau config crypto db i18n pan platform providers',
-    consent: 'audit auth bureau crypto db i18n limits otp pan platform',
-    documents: 'audit auth bureau crypto db i18n pdf platform providers storage',
+    consent: 'audit auth bureau crypto db i18n limits otp pan platform providers',
+    documents: 'audit auth bureau config crypto db i18n pdf platform providers storage',
     digilocker: 'audit auth crypto db documents i18n platform providers',
     legacy: 'audit auth bureau consent crypto db documents i18n otp platform providers',
     loans: 'audit auth bureau consent db documents i18n limits pdf platform',
     tax: 'audit auth bureau consent documents i18n limits pdf platform',
     batch:
-      'audit auth bureau config consent crypto db documents i18n limits pdf platform providers sms tax',
+      'audit auth bureau config consent crypto db documents i18n jobs limits metrics pdf platform providers sms tax',
     privacy:
-      'audit auth batch bureau consent digilocker documents i18n legacy limits loans otp platform storage',
+      'audit auth batch bureau config consent crypto db digilocker documents i18n jobs legacy limits loans otp platform storage',
     plugins:
       'batch config crypto db documents i18n jobs limits metrics platform privacy providers sandbox',
     '(root)':

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { ActivityEvent } from '../../shared/api/consents.js';
 import type { DocumentType } from '../../shared/documents.js';
+import type { Database } from '../db/database.js';
 import type { MessageKey, Sentence } from '../i18n/messages.js';
 import { borrowerAuditEvents } from './audit-log.js';
+
+/** What the activity log reads from. */
+export interface ActivityServices {
+  database: Database;
+}
 
 /**
  * The borrower's activity log: the audit events that tell them what was done with their data,
@@ -81,12 +86,12 @@ const ACTIVITY_SHOWN = 200;
 
 /** The borrower's activity log, newest first, each entry said in the borrower's language. */
 export async function borrowerActivity(
-  app: FastifyInstance,
+  services: ActivityServices,
   panDigest: string,
   say: (said: Sentence) => string,
 ): Promise<ActivityEvent[]> {
   const events = await borrowerAuditEvents(
-    app.database.db,
+    services.database.db,
     panDigest,
     ACTIVITY_KINDS,
     ACTIVITY_SHOWN,

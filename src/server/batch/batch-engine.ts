@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { BankFailureReason } from '../../shared/batch.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.js';
 import type { SqlExecutor } from '../db/database.js';
 import {
   byDocumentPriority,
+  type DocumentServices,
   documentHolderName,
   makeDocument,
 } from '../documents/document-generation.js';
@@ -17,9 +18,19 @@ import {
   failUnfinishedDocuments,
 } from '../documents/document-store.js';
 import type { DocumentRenderer, RenderDocument } from '../documents/render-pool.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import { LenderAccountNotFoundError } from '../providers/providers.js';
 import { bankFailureReason, LoanMissingFromAnswer } from './bank-failure.js';
 import { advanceBatchStage, batchBorrower, finishBatchIfDone } from './batch-store.js';
+
+/** What a bank job uses: the lenders, the render pool and the job queue, besides a document's. */
+export interface BankJobServices extends DocumentServices {
+  jobs: JobQueue;
+  renderer: DocumentRenderer;
+  metrics: AppMetrics;
+  log: FastifyBaseLogger;
+}
 
 /**
  * The background half of a batch: one pg-boss job per (batch, bank), run by workers in this
@@ -68,12 +79,12 @@ export type BankJobOutcome = 'completed' | 'failed' | 'already-ended';
  * last attempt, or when the lender says the loan does not exist, the bank is marked failed.
  */
 export async function processBankJob(
-  app: FastifyInstance,
+  services: BankJobServices,
   job: BankJobData,
   attempt: { last: boolean; render?: RenderDocument },
 ): Promise<BankJobOutcome> {
-  const render = attempt.render ?? app.renderer.render;
-  const { db } = app.database;
+  const render = attempt.render ?? services.renderer.render;
+  const { db } = services.database;
   const { batchId, lenderId } = job;
 
   const claimed = await db
@@ -82,7 +93,7 @@ export async function processBankJob(
       status: 'processing',
       attempts: eb('attempts', '+', 1),
       awaiting_retry: false,
-      started_at: eb.fn.coalesce('started_at', eb.val(app.clock.now())),
+      started_at: eb.fn.coalesce('started_at', eb.val(services.clock.now())),
     }))
     .where('batch_id', '=', batchId)
     .where('lender_id', '=', lenderId)
@@ -99,7 +110,7 @@ export async function processBankJob(
     .executeTakeFirst();
   if (!claimed) {
     // Ended by an earlier delivery, which may have died before closing the batch.
-    await finishBatchIfDone(db, batchId, app.clock.now());
+    await finishBatchIfDone(db, batchId, services.clock.now());
     return 'already-ended';
   }
 
@@ -107,12 +118,16 @@ export async function processBankJob(
     await advanceBatchStage(db, batchId, 'FETCHING_DOCUMENTS');
     const pending = await documentsToMake(db, { requestId: batchId, lenderId });
     if (pending.length > 0) {
-      const borrower = await batchBorrower(db, app.secrets, batchId);
+      const borrower = await batchBorrower(db, services.secrets, batchId);
       if (!borrower) return 'already-ended';
-      const asOf = indiaDate(app.clock.now());
-      const accounts = await fetchAccounts(app, lenderId, borrower.panNumber, pending, asOf);
+      const asOf = indiaDate(services.clock.now());
+      const accounts = await fetchAccounts(services, lenderId, borrower.panNumber, pending, asOf);
       await advanceBatchStage(db, batchId, 'GENERATING_DOCUMENTS');
-      const holderName = await documentHolderName(app, borrower.panNumber, borrower.holderName);
+      const holderName = await documentHolderName(
+        services,
+        borrower.panNumber,
+        borrower.holderName,
+      );
       const toMake = byDocumentPriority(pending).map((document) => {
         const loan = accounts.get(document.loan_id);
         if (!loan) throw new LoanMissingFromAnswer(`Lender ${lenderId} did not return a loan`);
@@ -122,7 +137,7 @@ export async function processBankJob(
       // signed and stored. The priority order is the order they reach the pool.
       const made = await Promise.allSettled(
         toMake.map(({ document, loan }) =>
-          makeDocument(app, render, document, {
+          makeDocument(services, render, document, {
             loan,
             borrower: { holderName, panNumber: borrower.panNumber },
             issuedOn: asOf,
@@ -136,7 +151,7 @@ export async function processBankJob(
       .updateTable('batch_banks')
       .set({
         status: 'completed',
-        finished_at: app.clock.now(),
+        finished_at: services.clock.now(),
         last_error: null,
         failure_reason: null,
       })
@@ -145,15 +160,15 @@ export async function processBankJob(
       .where('status', '=', 'processing')
       .returning('bank_name')
       .executeTakeFirst();
-    if (completed) await recordDocumentsFetched(app, job, completed.bank_name);
-    await finishBatchIfDone(db, batchId, app.clock.now());
+    if (completed) await recordDocumentsFetched(services, job, completed.bank_name);
+    await finishBatchIfDone(db, batchId, services.clock.now());
     return 'completed';
   } catch (error) {
     const reason = errorSummary(error);
     const failureReason = bankFailureReason(error);
-    app.metrics.lenderFailures.inc({ lender: lenderId });
+    services.metrics.lenderFailures.inc({ lender: lenderId });
     if (attempt.last || error instanceof LenderAccountNotFoundError) {
-      await failBank(app, job, reason, failureReason);
+      await failBank(services, job, reason, failureReason);
       return 'failed';
     }
     await db
@@ -168,14 +183,18 @@ export async function processBankJob(
 }
 
 /** The borrower's activity log: this bank's documents arrived. */
-async function recordDocumentsFetched(app: FastifyInstance, job: BankJobData, bankName: string) {
-  const { db } = app.database;
-  const borrower = await batchBorrower(db, app.secrets, job.batchId);
+async function recordDocumentsFetched(
+  services: BankJobServices,
+  job: BankJobData,
+  bankName: string,
+) {
+  const { db } = services.database;
+  const borrower = await batchBorrower(db, services.secrets, job.batchId);
   if (!borrower) return;
   const ready = (await documentCounts(db, job.batchId))
     .filter((count) => count.lender_id === job.lenderId && count.status === 'ready')
     .reduce((sum, count) => sum + count.documents, 0);
-  await recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
+  await recordAudit(db, services.secrets.hmacKey, services.clock.now(), {
     kind: 'documents.fetched',
     panNumber: borrower.panNumber,
     detail: { batchId: job.batchId, lenderId: job.lenderId, bankName, documents: ready },
@@ -184,13 +203,13 @@ async function recordDocumentsFetched(app: FastifyInstance, job: BankJobData, ba
 
 /** Marks the bank and its documents not yet ready as failed, then ends the batch if it can. */
 export async function failBank(
-  app: FastifyInstance,
+  services: BankJobServices,
   job: BankJobData,
   reason: string,
   failureReason: BankFailureReason,
 ) {
-  const { db } = app.database;
-  const now = app.clock.now();
+  const { db } = services.database;
+  const now = services.clock.now();
   await db.transaction().execute(async (trx) => {
     await failUnfinishedDocuments(trx, { requestId: job.batchId, lenderId: job.lenderId });
     await trx
@@ -214,12 +233,12 @@ export async function failBank(
  * A bank job pg-boss gave up on without the handler deciding (its last try was lost with its
  * process, or timed out): the dead-letter queue brings it here and the bank is failed.
  */
-export function failLostBankJob(app: FastifyInstance, job: BankJobData): Promise<void> {
-  return failBank(app, job, 'No answer from the lender after every retry', 'no_answer');
+export function failLostBankJob(services: BankJobServices, job: BankJobData): Promise<void> {
+  return failBank(services, job, 'No answer from the lender after every retry', 'no_answer');
 }
 
 async function fetchAccounts(
-  app: FastifyInstance,
+  services: BankJobServices,
   lenderId: string,
   panNumber: string,
   documents: ReadonlyArray<{ loan_id: string }>,
@@ -228,7 +247,7 @@ async function fetchAccounts(
   const loanIds = [...new Set(documents.map((document) => document.loan_id))];
   const accounts = await Promise.all(
     loanIds.map((loanId) =>
-      app.providers.lenders.fetchAccount({ lenderId, panNumber, loanId }, asOf),
+      services.providers.lenders.fetchAccount({ lenderId, panNumber, loanId }, asOf),
     ),
   );
   return new Map(accounts.map((account) => [account.loanId, account]));
@@ -257,13 +276,13 @@ export class BatchWorkers {
   #pollTimer: NodeJS.Timeout | undefined;
   #stopping = false;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.#renderer = app.renderer;
-    this.#slots = app.config.batch.workers * app.config.batch.jobsPerWorker;
+  constructor(private readonly services: BankJobServices) {
+    this.#renderer = services.renderer;
+    this.#slots = services.config.batch.workers * services.config.batch.jobsPerWorker;
   }
 
   async start(): Promise<void> {
-    const { jobs, config } = this.app;
+    const { jobs, config } = this.services;
     await jobs.createQueue(BANK_DEAD_LETTER_QUEUE);
     await jobs.createQueue(BANK_QUEUE, {
       name: BANK_QUEUE,
@@ -298,7 +317,7 @@ export class BatchWorkers {
   async stop(): Promise<void> {
     this.#stopping = true;
     clearTimeout(this.#pollTimer);
-    await this.app.jobs.offWork(BANK_DEAD_LETTER_QUEUE);
+    await this.services.jobs.offWork(BANK_DEAD_LETTER_QUEUE);
     await Promise.allSettled([...this.#running]);
   }
 
@@ -313,7 +332,7 @@ export class BatchWorkers {
     clearTimeout(this.#pollTimer);
     try {
       for (let free = this.#slots - this.#busy; free > 0; free = this.#slots - this.#busy) {
-        const taken = await this.app.jobs.fetch<BankJobData>(BANK_QUEUE, {
+        const taken = await this.services.jobs.fetch<BankJobData>(BANK_QUEUE, {
           batchSize: free,
           includeMetadata: true,
         });
@@ -327,7 +346,7 @@ export class BatchWorkers {
         if (taken.length < free || this.#stopping) break;
       }
     } catch (error) {
-      this.app.log.error({ reason: errorSummary(error) }, 'bank jobs not fetched');
+      this.services.log.error({ reason: errorSummary(error) }, 'bank jobs not fetched');
     } finally {
       this.#fetching = false;
     }
@@ -347,14 +366,14 @@ export class BatchWorkers {
   }
 
   async #runBankJob(job: PgBoss.JobWithMetadata<BankJobData>): Promise<void> {
-    const { jobs, log } = this.app;
+    const { jobs, log } = this.services;
     if (this.#stopping) {
       await jobs.fail(BANK_QUEUE, job.id, { message: 'worker stopping' }).catch(() => {});
       return;
     }
-    const timer = this.app.metrics.bankJobDuration.startTimer();
+    const timer = this.services.metrics.bankJobDuration.startTimer();
     try {
-      const outcome = await processBankJob(this.app, job.data, {
+      const outcome = await processBankJob(this.services, job.data, {
         last: job.retryCount >= job.retryLimit,
         render: this.#renderer.render,
       });
@@ -382,8 +401,8 @@ export class BatchWorkers {
 
   async #failBanks(batch: PgBoss.Job<BankJobData>[]): Promise<void> {
     for (const job of batch) {
-      await failLostBankJob(this.app, job.data);
-      this.app.log.warn(
+      await failLostBankJob(this.services, job.data);
+      this.services.log.warn(
         { batchId: job.data.batchId, lenderId: job.data.lenderId },
         'bank job gave up',
       );

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.js';
 import { consentMobile } from '../consent/consent-store.js';
+import type { Secrets } from '../crypto/secrets.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../platform/clock.js';
+import type { Providers } from '../providers/providers.js';
 import { SmsDeliveryError, type SmsFailure } from '../providers/sms-delivery.js';
 import { renderSms } from '../sms/sms-templates.js';
 import {
@@ -9,6 +14,16 @@ import {
   owedSms,
   recordSmsSend,
 } from './keep-trying-store.js';
+
+/** What sending the SMS a kept-trying batch owes uses. */
+export interface KeepTryingSmsServices {
+  database: Database;
+  clock: Clock;
+  config: AppConfig;
+  secrets: Secrets;
+  providers: Providers;
+  log: FastifyBaseLogger;
+}
 
 /**
  * The SMS a borrower asked for when Keep trying for me ends. It is owed from the update that
@@ -34,19 +49,22 @@ export interface KeepTryingSmsReport {
   notSent: number;
 }
 
-export async function sendOwedSms(app: FastifyInstance): Promise<KeepTryingSmsReport> {
-  const { db } = app.database;
+export async function sendOwedSms(services: KeepTryingSmsServices): Promise<KeepTryingSmsReport> {
+  const { db } = services.database;
   const report = { sent: 0, notSent: 0 };
-  const now = app.clock.now();
+  const now = services.clock.now();
   const cutOff = await abandonStaleSends(db, new Date(now.getTime() - SENDING_CUT_OFF_MS), now);
   for (const bank of cutOff) {
-    app.log.warn(bank, 'keep trying SMS cut off while sending: it may have gone, not sent again');
+    services.log.warn(
+      bank,
+      'keep trying SMS cut off while sending: it may have gone, not sent again',
+    );
     report.notSent += 1;
   }
   for (const owed of await owedSms(db, SMS_PER_SWEEP)) {
-    if (!(await claimSms(db, owed, app.clock.now()))) continue;
-    const state = await send(app, owed);
-    await recordSmsSend(db, owed, state, app.clock.now());
+    if (!(await claimSms(db, owed, services.clock.now()))) continue;
+    const state = await send(services, owed);
+    await recordSmsSend(db, owed, state, services.clock.now());
     if (state === 'sent') report.sent += 1;
     else if (state !== 'due') report.notSent += 1;
   }
@@ -54,24 +72,24 @@ export async function sendOwedSms(app: FastifyInstance): Promise<KeepTryingSmsRe
 }
 
 async function send(
-  app: FastifyInstance,
+  services: KeepTryingSmsServices,
   owed: OwedSms,
 ): Promise<'due' | 'sent' | 'failed' | 'unknown'> {
   const where = { batchId: owed.batchId, lenderId: owed.lenderId };
-  const mobile = await batchMobile(app, owed.batchId);
+  const mobile = await batchMobile(services, owed.batchId);
   if (!mobile) {
     // Erased with the borrower's data, or never known: there is no one to text.
-    app.log.warn(where, 'keep trying SMS not sent: no mobile on record for the batch');
+    services.log.warn(where, 'keep trying SMS not sent: no mobile on record for the batch');
     return 'failed';
   }
   const rendered = renderSms(
     owed.outcome === 'recovered' ? 'keep-trying-recovered' : 'keep-trying-gave-up',
     owed.language,
     { bank: owed.bankName },
-    app.config.smsContext,
+    services.config.smsContext,
   );
   try {
-    await app.providers.sms.send({
+    await services.providers.sms.send({
       to: mobile,
       text: rendered.text,
       template: { key: rendered.key, variables: rendered.variables },
@@ -88,7 +106,7 @@ async function send(
         : failure === 'refused'
           ? 'failed'
           : 'unknown';
-    app.log.warn(
+    services.log.warn(
       {
         ...where,
         ...(error instanceof SmsDeliveryError
@@ -103,12 +121,15 @@ async function send(
 }
 
 /** The mobile the batch's consent was given through: the one its OTP was verified on. */
-async function batchMobile(app: FastifyInstance, batchId: string): Promise<string | null> {
-  const batch = await app.database.db
+async function batchMobile(
+  services: KeepTryingSmsServices,
+  batchId: string,
+): Promise<string | null> {
+  const batch = await services.database.db
     .selectFrom('batches')
     .select('documents_consent_id')
     .where('id', '=', batchId)
     .executeTakeFirst();
   if (!batch?.documents_consent_id) return null;
-  return consentMobile(app.database.db, app.secrets, batch.documents_consent_id);
+  return consentMobile(services.database.db, services.secrets, batch.documents_consent_id);
 }

@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log.js';
 import { transactionExecutor } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { documentCounts } from '../documents/document-store.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueBankJobs } from './batch-engine.js';
 import { batchBorrower } from './batch-store.js';
-import { sendOwedSms } from './keep-trying-sms.js';
+import { type KeepTryingSmsServices, sendOwedSms } from './keep-trying-sms.js';
 import { claimDueTry, dueTries, type SettledBank, settleKeepTrying } from './keep-trying-store.js';
+
+/** What keeping on trying a bank uses: the job queue, besides the SMS it may owe. */
+export interface KeepTryingServices extends KeepTryingSmsServices {
+  jobs: JobQueue;
+}
 
 /**
  * Keep trying for me, run by a sweep: it settles the schedules whose last try ended (documents
@@ -30,17 +35,17 @@ export interface KeepTryingReport {
   smsSent: number;
 }
 
-export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingReport> {
-  const { db } = app.database;
-  const now = app.clock.now();
+export async function runKeepTrying(services: KeepTryingServices): Promise<KeepTryingReport> {
+  const { db } = services.database;
+  const now = services.clock.now();
   const settled = await db.transaction().execute(async (trx) => {
     const recovered = await settleKeepTrying(trx, 'recovered', now);
     for (const bank of recovered) {
-      await recordOutcome(app, trx, now, 'batch.keep-trying-recovered', bank);
+      await recordOutcome(services, trx, now, 'batch.keep-trying-recovered', bank);
     }
     const gaveUp = await settleKeepTrying(trx, 'gave_up', now);
     for (const bank of gaveUp) {
-      await recordOutcome(app, trx, now, 'batch.keep-trying-gave-up', bank);
+      await recordOutcome(services, trx, now, 'batch.keep-trying-gave-up', bank);
     }
     return { recovered: recovered.length, gaveUp: gaveUp.length };
   });
@@ -48,33 +53,37 @@ export async function runKeepTrying(app: FastifyInstance): Promise<KeepTryingRep
   for (const due of await dueTries(db, now, TRIES_PER_SWEEP)) {
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await claimDueTry(trx, due))) return false;
-      await enqueueBankJobs(app.jobs, transactionExecutor(trx), app.config.batch, due.batchId, [
-        due.lenderId,
-      ]);
+      await enqueueBankJobs(
+        services.jobs,
+        transactionExecutor(trx),
+        services.config.batch,
+        due.batchId,
+        [due.lenderId],
+      );
       return true;
     });
     if (claimed) started += 1;
   }
   // Last, so a slow SMS gateway holds up no try: the texts the settling made owed (committed
   // above), and any an earlier sweep left.
-  const sms = await sendOwedSms(app);
+  const sms = await sendOwedSms(services);
   return { started, ...settled, smsSent: sms.sent };
 }
 
 /** The borrower's activity log: the bank's documents came after all, or we stopped trying. */
 async function recordOutcome(
-  app: FastifyInstance,
+  services: KeepTryingServices,
   db: Kysely<Tables>,
   now: Date,
   kind: 'batch.keep-trying-recovered' | 'batch.keep-trying-gave-up',
   bank: SettledBank,
 ): Promise<void> {
-  const borrower = await batchBorrower(db, app.secrets, bank.batchId);
+  const borrower = await batchBorrower(db, services.secrets, bank.batchId);
   if (!borrower) return;
   const documents = (await documentCounts(db, bank.batchId))
     .filter((count) => count.lender_id === bank.lenderId && count.status === 'ready')
     .reduce((sum, count) => sum + count.documents, 0);
-  await recordAudit(db, app.secrets.hmacKey, now, {
+  await recordAudit(db, services.secrets.hmacKey, now, {
     kind,
     panNumber: borrower.panNumber,
     detail: {
@@ -91,10 +100,10 @@ async function recordOutcome(
  * `onStarted` is told when tries were started (to look for their jobs at once).
  */
 export async function startKeepTryingJob(
-  app: FastifyInstance,
+  services: KeepTryingServices,
   onStarted: () => void,
 ): Promise<() => Promise<void>> {
-  const { jobs } = app;
+  const { jobs } = services;
   await jobs.createQueue(KEEP_TRYING_QUEUE, {
     name: KEEP_TRYING_QUEUE,
     policy: 'stately',
@@ -102,14 +111,14 @@ export async function startKeepTryingJob(
     retryDelay: 30,
     expireInSeconds: 5 * 60,
   });
-  const schedule = app.config.batch.keepTryingSchedule;
+  const schedule = services.config.batch.keepTryingSchedule;
   if (schedule) await jobs.schedule(KEEP_TRYING_QUEUE, schedule, {}, { tz: 'UTC' });
   else await jobs.unschedule(KEEP_TRYING_QUEUE);
   await jobs.work(KEEP_TRYING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
-    const report = await runKeepTrying(app);
+    const report = await runKeepTrying(services);
     if (report.started > 0) onStarted();
     if (report.started + report.recovered + report.gaveUp + report.smsSent > 0) {
-      app.log.info({ ...report }, 'keep trying ran');
+      services.log.info({ ...report }, 'keep trying ran');
     }
   });
   return () => jobs.offWork(KEEP_TRYING_QUEUE);

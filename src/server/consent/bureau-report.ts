@@ -1,29 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { CreditReport } from '../bureau/credit-report.js';
 import { loadCreditReport, saveCreditReport } from '../bureau/report-store.js';
+import type { Secrets } from '../crypto/secrets.js';
+import type { Database } from '../db/database.js';
 import { sentence } from '../i18n/messages.js';
+import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../platform/http-problem.js';
+import type { Providers } from '../providers/providers.js';
 import { activeBureauConsent } from './consent-store.js';
+
+/** What fetching and keeping a borrower's credit report uses: the bureau and no other party. */
+export interface BureauReportServices {
+  database: Database;
+  clock: Clock;
+  secrets: Secrets;
+  providers: { bureau: Pick<Providers['bureau'], 'fetchReport'> };
+  log: FastifyBaseLogger;
+}
 
 /** Fetches the borrower's report as of today in India and stores it under the consent. */
 export async function fetchBureauReport(
-  app: FastifyInstance,
+  services: BureauReportServices,
   borrower: Pick<Borrower, 'panNumber' | 'panDigest'> & { consentId: string },
 ): Promise<CreditReport> {
-  const report = await app.providers.bureau.fetchReport(
+  const report = await services.providers.bureau.fetchReport(
     borrower.panNumber,
-    indiaDate(app.clock.now()),
+    indiaDate(services.clock.now()),
   );
-  const now = app.clock.now();
-  await saveCreditReport(app.database.db, app.secrets, now, {
+  const now = services.clock.now();
+  await saveCreditReport(services.database.db, services.secrets, now, {
     consentId: borrower.consentId,
     panDigest: borrower.panDigest,
     report,
   });
-  await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+  await recordAudit(services.database.db, services.secrets.hmacKey, now, {
     kind: 'report.fetched',
     panNumber: borrower.panNumber,
     detail: { consentId: borrower.consentId, accounts: report.accounts.length },
@@ -38,20 +51,24 @@ export async function fetchBureauReport(
  * asked for one; a bureau that does not answer is a 502 the borrower can retry.
  */
 export async function reportForBorrower(
-  app: FastifyInstance,
+  services: BureauReportServices,
   borrower: Pick<Borrower, 'panNumber' | 'panDigest'>,
 ): Promise<CreditReport & { consentId: string }> {
-  const consent = await activeBureauConsent(app.database.db, borrower.panDigest, app.clock.now());
+  const consent = await activeBureauConsent(
+    services.database.db,
+    borrower.panDigest,
+    services.clock.now(),
+  );
   if (!consent) {
     throw new HttpProblem(409, 'CONSENT_REQUIRED', sentence('bureauConsentNeeded'));
   }
-  const stored = await loadCreditReport(app.database.db, app.secrets, consent.id);
+  const stored = await loadCreditReport(services.database.db, services.secrets, consent.id);
   if (stored) return { ...stored, consentId: consent.id };
   try {
-    const fetched = await fetchBureauReport(app, { ...borrower, consentId: consent.id });
+    const fetched = await fetchBureauReport(services, { ...borrower, consentId: consent.id });
     return { ...fetched, consentId: consent.id };
   } catch (error) {
-    app.log.warn(
+    services.log.warn(
       { reason: error instanceof Error ? error.message : 'unknown' },
       'credit report unavailable',
     );

@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit-log.js';
+import type { Secrets } from '../crypto/secrets.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../platform/clock.js';
 import type { DocumentRow } from './document-views.js';
+
+/** What recording a document's activity uses. */
+export interface DocumentActivityServices {
+  database: Database;
+  clock: Clock;
+  secrets: Secrets;
+}
 
 /** What the activity log says of a document: which, from which bank; never whose. */
 export function documentFacts(document: Pick<DocumentRow, 'id' | 'document_type' | 'bank_name'>) {
@@ -13,11 +22,11 @@ export function documentFacts(document: Pick<DocumentRow, 'id' | 'document_type'
 
 /** A document viewed, downloaded or opened through a share link, in its owner's activity log. */
 export function recordDocumentUse(
-  app: FastifyInstance,
+  services: DocumentActivityServices,
   kind: 'document.viewed' | 'document.downloaded' | 'document.data-downloaded' | 'share.opened',
   document: Pick<DocumentRow, 'id' | 'pan_digest' | 'document_type' | 'bank_name'>,
 ): Promise<void> {
-  return recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
+  return recordAudit(services.database.db, services.secrets.hmacKey, services.clock.now(), {
     kind,
     panDigest: document.pan_digest,
     detail: documentFacts(document),

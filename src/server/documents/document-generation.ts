@@ -1,18 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import type { DocumentType } from '../../shared/documents.js';
 import { documentPriority } from '../../shared/documents.js';
 import { printedVerificationCode } from '../../shared/verification-code.js';
+import type { AppConfig } from '../config/config.js';
+import type { Secrets } from '../crypto/secrets.js';
+import type { Database } from '../db/database.js';
 import { sentence } from '../i18n/messages.js';
 import type { LenderLetterhead, LoanDocumentInput } from '../pdf/loan-document-input.js';
 import { loanDocumentData, loanDocumentModel } from '../pdf/loan-documents.js';
+import type { Clock } from '../platform/clock.js';
 import { HttpProblem } from '../platform/http-problem.js';
-import type { LenderDirectory, LenderProfile } from '../providers/providers.js';
+import type { LenderDirectory, LenderProfile, Providers } from '../providers/providers.js';
+import type { DocumentVault } from '../storage/document-vault.js';
 import { sealDocumentData } from './document-data.js';
 import { fileSha256, signatureFieldFor, signPdf } from './document-signing.js';
 import { documentBlobKey, documentStatus, markDocumentReady } from './document-store.js';
 import type { DocumentRow } from './document-views.js';
 import { sealLenderRecord } from './lender-records.js';
 import type { RenderDocument } from './render-pool.js';
+
+/** What making a document uses: the lenders' answers, the keys that sign it, the vault it goes to. */
+export interface DocumentServices {
+  database: Database;
+  clock: Clock;
+  config: AppConfig;
+  secrets: Secrets;
+  providers: Providers;
+  documentVault: DocumentVault;
+}
 
 /**
  * The one way a loan document is made, whoever asked for it (a batch's bank job or the older
@@ -47,7 +61,7 @@ export interface DocumentContent {
  * maker wrote them).
  */
 export async function makeDocument(
-  app: FastifyInstance,
+  services: DocumentServices,
   render: RenderDocument,
   document: Pick<
     DocumentRow,
@@ -61,8 +75,8 @@ export async function makeDocument(
   >,
   content: DocumentContent,
 ): Promise<boolean> {
-  const { db } = app.database;
-  const profile = app.providers.lenderDirectory.find(document.lender_id);
+  const { db } = services.database;
+  const profile = services.providers.lenderDirectory.find(document.lender_id);
   if (!profile || !document.verification_code) throw new UnknownLenderError(document.lender_id);
   const code = printedVerificationCode(document.verification_code);
   const input: LoanDocumentInput = {
@@ -70,16 +84,16 @@ export async function makeDocument(
     financialYear: document.financial_year ?? undefined,
     lender: lenderLetterhead(profile, document.bank_name),
     documentId: document.id,
-    sandbox: app.config.sandbox,
-    verification: { code, url: `${app.config.publicOrigin}/verify/${code}` },
+    sandbox: services.config.sandbox,
+    verification: { code, url: `${services.config.publicOrigin}/verify/${code}` },
   };
   // The data is embedded in the PDF, so it is dated before the PDF is made.
-  const generatedAt = app.clock.now();
+  const generatedAt = services.clock.now();
   const data = loanDocumentData(document.document_type, input, {
     displayName: document.display_name,
     generatedAt,
   });
-  const identity = await app.providers.documentSigning.identityFor(profile);
+  const identity = await services.providers.documentSigning.identityFor(profile);
   const pdf = await render(
     {
       ...loanDocumentModel(document.document_type, input, data),
@@ -91,24 +105,24 @@ export async function makeDocument(
   // Another maker of this row may have finished it while this one was rendering.
   if ((await documentStatus(db, document.id)) !== 'processing') return false;
   const blobKey = documentBlobKey(document.id);
-  await app.documentVault.store(blobKey, signed);
+  await services.documentVault.store(blobKey, signed);
   return markDocumentReady(db, document.id, {
     blobKey,
     size: signed.length,
     sha256: fileSha256(signed),
     generatedAt,
-    lenderRecordSealed: sealLenderRecord(app.secrets, content.loan),
-    documentDataSealed: sealDocumentData(app.secrets, data),
+    lenderRecordSealed: sealLenderRecord(services.secrets, content.loan),
+    documentDataSealed: sealDocumentData(services.secrets, data),
   });
 }
 
 /** The name the documents are made out to: the PAN registry's, else the one given, else a placeholder. */
 export async function documentHolderName(
-  app: FastifyInstance,
+  services: DocumentServices,
   panNumber: string,
   given: string | null,
 ): Promise<string> {
-  const registered = await app.providers.panRegistry.findHolder(panNumber);
+  const registered = await services.providers.panRegistry.findHolder(panNumber);
   return registered?.holderName ?? given ?? UNNAMED_HOLDER;
 }
 

@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sentence } from '../i18n/messages.js';
 import { notFound } from '../platform/http-problem.js';
+import type { DocumentVault } from '../storage/document-vault.js';
 import { TamperedFileError } from '../storage/document-vault.js';
 import { contentDisposition } from './document-views.js';
+
+/** What serving a document's file uses. */
+export interface DocumentFileServices {
+  documentVault: DocumentVault;
+  log: FastifyBaseLogger;
+}
 
 export interface DocumentFile {
   id: string;
@@ -31,13 +38,13 @@ export function fileHeaders(
  * A missing or tampered file is a 404 for the user and a log line (no secrets) for us.
  */
 export async function sendDocumentFile(
-  app: FastifyInstance,
+  services: DocumentFileServices,
   request: FastifyRequest,
   reply: FastifyReply,
   file: DocumentFile,
   options: { disposition: 'attachment' | 'inline'; onSent?: () => Promise<void> },
 ): Promise<FastifyReply> {
-  const pdf = await loadFile(app, file);
+  const pdf = await loadFile(services, file);
   fileHeaders(reply, {
     contentType: 'application/pdf',
     disposition: options.disposition,
@@ -48,8 +55,8 @@ export async function sendDocumentFile(
   return reply.send(pdf);
 }
 
-async function loadFile(app: FastifyInstance, file: DocumentFile): Promise<Buffer> {
-  const pdf = await readDocumentFile(app, file);
+async function loadFile(services: DocumentFileServices, file: DocumentFile): Promise<Buffer> {
+  const pdf = await readDocumentFile(services, file);
   if (!pdf) throw notFound(sentence('fileNotAvailable'));
   return pdf;
 }
@@ -59,20 +66,20 @@ async function loadFile(app: FastifyInstance, file: DocumentFile): Promise<Buffe
  * vault, or failing its integrity check (a log line, no secrets, for the last two).
  */
 export async function readDocumentFile(
-  app: FastifyInstance,
+  services: DocumentFileServices,
   file: DocumentFile,
 ): Promise<Buffer | null> {
   if (!file.blobKey) return null;
   let pdf: Buffer | null;
   try {
-    pdf = await app.documentVault.load(file.blobKey);
+    pdf = await services.documentVault.load(file.blobKey);
   } catch (error) {
     if (error instanceof TamperedFileError) {
-      app.log.error({ documentId: file.id }, 'document file failed its integrity check');
+      services.log.error({ documentId: file.id }, 'document file failed its integrity check');
       return null;
     }
     throw error;
   }
-  if (!pdf) app.log.warn({ documentId: file.id }, 'document file is missing from the vault');
+  if (!pdf) services.log.warn({ documentId: file.id }, 'document file is missing from the vault');
   return pdf;
 }

@@ -1,6 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import type { Clock } from '../platform/clock.js';
+import type { DocumentVault } from '../storage/document-vault.js';
+
+/** What removing files from the vault uses. */
+export interface VaultRemovalServices {
+  database: Database;
+  clock: Clock;
+  documentVault: DocumentVault;
+  log: FastifyBaseLogger;
+}
 
 /**
  * Removing document files after their rows. Rows go first, in a transaction that also queues
@@ -54,11 +65,11 @@ export interface RemovalOutcome {
  * every removal that is due. A removal whose grace period has not passed is done but kept.
  */
 export async function removeQueuedFiles(
-  app: FastifyInstance,
+  services: VaultRemovalServices,
   blobKeys?: readonly string[],
 ): Promise<RemovalOutcome> {
-  const { db } = app.database;
-  const now = app.clock.now();
+  const { db } = services.database;
+  const now = services.clock.now();
   const outcome: RemovalOutcome = { removed: 0, failed: 0 };
   if (blobKeys?.length === 0) return outcome;
   let query = db.selectFrom('vault_removals').select(['blob_key', 'not_before', 'attempts']);
@@ -70,10 +81,10 @@ export async function removeQueuedFiles(
     await Promise.all(
       due.slice(start, start + REMOVALS_AT_ONCE).map(async (removal) => {
         try {
-          await app.documentVault.remove(removal.blob_key);
+          await services.documentVault.remove(removal.blob_key);
         } catch (error) {
           outcome.failed += 1;
-          app.log.warn(
+          services.log.warn(
             {
               blobKey: removal.blob_key,
               attempts: removal.attempts + 1,

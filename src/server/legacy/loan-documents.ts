@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { DocumentType } from '../../shared/documents.js';
 import { indiaDate } from '../bureau/calendar.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
 import {
   byDocumentPriority,
+  type DocumentServices,
   documentHolderName,
   makeDocument,
 } from '../documents/document-generation.js';
@@ -17,6 +17,9 @@ import {
 import type { DocumentRow } from '../documents/document-views.js';
 import type { RenderDocument } from '../documents/render-pool.js';
 import { LenderAccountNotFoundError } from '../providers/providers.js';
+
+/** What the older flow's documents use: the same as any document's. */
+export type LoanDocumentsServices = DocumentServices;
 
 /**
  * The documents of one loan, fetched from its lender under a verified per-bank consent and
@@ -50,23 +53,23 @@ export interface LoanDocumentsRequest {
  * throws LenderRetrievalError when the lender fails (no row is written for that attempt).
  */
 export async function retrieveLoanDocuments(
-  app: FastifyInstance,
+  services: LoanDocumentsServices,
   render: RenderDocument,
   request: LoanDocumentsRequest,
 ): Promise<DocumentRow[]> {
-  const existing = await loanDocuments(app, request);
+  const existing = await loanDocuments(services, request);
   if (existing.length === request.types.length && existing.every(isReady)) {
     return inRequestOrder(existing, request.types);
   }
 
-  const asOf = indiaDate(app.clock.now());
-  const account = await fetchLenderAccount(app, request, asOf);
-  await addMissingDocuments(app, request);
-  const pending = (await loanDocuments(app, request)).filter((row) => !isReady(row));
-  const holderName = await documentHolderName(app, request.panNumber, null);
+  const asOf = indiaDate(services.clock.now());
+  const account = await fetchLenderAccount(services, request, asOf);
+  await addMissingDocuments(services, request);
+  const pending = (await loanDocuments(services, request)).filter((row) => !isReady(row));
+  const holderName = await documentHolderName(services, request.panNumber, null);
   try {
     for (const document of byDocumentPriority(pending)) {
-      await makeDocument(app, render, document, {
+      await makeDocument(services, render, document, {
         loan: account,
         borrower: { holderName, panNumber: request.panNumber },
         issuedOn: asOf,
@@ -74,13 +77,13 @@ export async function retrieveLoanDocuments(
     }
   } catch (error) {
     // Not left "processing" for ever: failed, and made again by the next retrieval.
-    await failUnfinishedDocuments(app.database.db, {
+    await failUnfinishedDocuments(services.database.db, {
       requestId: request.consentId,
       loanId: request.loan.loanId,
     });
     throw error;
   }
-  return inRequestOrder(await loanDocuments(app, request), request.types);
+  return inRequestOrder(await loanDocuments(services, request), request.types);
 }
 
 /**
@@ -88,13 +91,13 @@ export async function retrieveLoanDocuments(
  * gateway's (PROVIDER_TIMEOUT_MS, PROVIDER_RETRIES); a missing account is not retried.
  */
 async function fetchLenderAccount(
-  app: FastifyInstance,
+  services: LoanDocumentsServices,
   request: LoanDocumentsRequest,
   asOf: string,
 ): Promise<LoanAccount> {
   const { lenderId, loanId } = request.loan;
   try {
-    return await app.providers.lenders.fetchAccount(
+    return await services.providers.lenders.fetchAccount(
       { lenderId, panNumber: request.panNumber, loanId },
       asOf,
     );
@@ -107,10 +110,10 @@ async function fetchLenderAccount(
 }
 
 function loanDocuments(
-  app: FastifyInstance,
+  services: LoanDocumentsServices,
   request: LoanDocumentsRequest,
 ): Promise<DocumentRow[]> {
-  return scopedDocuments(app.database.db, {
+  return scopedDocuments(services.database.db, {
     requestId: request.consentId,
     loanId: request.loan.loanId,
     types: request.types,
@@ -118,12 +121,12 @@ function loanDocuments(
 }
 
 /** A row per requested type not asked for before; failed ones are made again. */
-async function addMissingDocuments(app: FastifyInstance, request: LoanDocumentsRequest) {
-  const { db } = app.database;
+async function addMissingDocuments(services: LoanDocumentsServices, request: LoanDocumentsRequest) {
+  const { db } = services.database;
   const { loan } = request;
   await requestDocuments(
     db,
-    app.clock.now(),
+    services.clock.now(),
     request.types.map((documentType) => ({
       panDigest: request.panDigest,
       requestId: request.consentId,

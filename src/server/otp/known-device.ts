@@ -1,8 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { digest, digestsEqual } from '../crypto/field-encryption.js';
+import type { Secrets } from '../crypto/secrets.js';
 import { panInBody } from '../limits/subject-rate-limit.js';
+import type { Clock } from '../platform/clock.js';
 import { cookieName, cookieOptions } from '../platform/cookies.js';
 import type { OtpRequester } from './otp-service.js';
+
+/** What recognising a known device uses. */
+export interface KnownDeviceServices {
+  clock: Clock;
+  secrets: Secrets;
+}
 
 /**
  * A device that proved a PAN by an OTP keeps a cookie saying so (HttpOnly, SameSite=Strict, 180
@@ -60,16 +68,16 @@ export function otpRequester(
 }
 
 /** Whether the request comes from a device that proved the PAN in its body before. */
-export function knownDeviceOfPanInBody(app: FastifyInstance) {
+export function knownDeviceOfPanInBody(services: KnownDeviceServices) {
   return (request: FastifyRequest): boolean => {
     const panNumber = panInBody(request);
     return (
       panNumber !== undefined &&
       isKnownDevice(
         request,
-        app.secrets.hmacKey,
-        digest(app.secrets.hmacKey, 'pan', panNumber),
-        app.clock.now(),
+        services.secrets.hmacKey,
+        digest(services.secrets.hmacKey, 'pan', panNumber),
+        services.clock.now(),
       )
     );
   };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import {
   DATA_EXPORT_SCHEMA_VERSION,
@@ -7,10 +6,11 @@ import {
 } from '../../shared/api/data-export.js';
 import { documentDataFileName } from '../../shared/api/document-data.js';
 import { indiaIsoDate } from '../../shared/financial-year.js';
-import { borrowerActivity } from '../audit/activity.js';
+import { type ActivityServices, borrowerActivity } from '../audit/activity.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
 import { consentRecords } from '../consent/consent-views.js';
+import type { Secrets } from '../crypto/secrets.js';
 import { documentDataFile, storedDocumentData } from '../documents/document-data.js';
 import { borrowerDocuments } from '../documents/document-store.js';
 import {
@@ -19,8 +19,15 @@ import {
   loanDocumentView,
   newestFirst,
 } from '../documents/document-views.js';
-import { readDocumentFile } from '../documents/file-response.js';
+import { type DocumentFileServices, readDocumentFile } from '../documents/file-response.js';
 import type { Sentence } from '../i18n/messages.js';
+import type { Clock } from '../platform/clock.js';
+
+/** What a borrower's data export reads: their records, activity and files. */
+export interface DataExportServices extends ActivityServices, DocumentFileServices {
+  clock: Clock;
+  secrets: Secrets;
+}
 
 /** What the ZIP holds, said once in both languages (the borrower may open it anywhere). */
 const README = `Loan Documents - a copy of all your data
@@ -64,13 +71,13 @@ export interface DataExport {
  * `file: null` rather than failing the export.
  */
 export async function borrowerDataExport(
-  app: FastifyInstance,
+  services: DataExportServices,
   borrower: Borrower,
   say: (said: Sentence) => string,
 ): Promise<DataExport> {
-  const now = app.clock.now();
+  const now = services.clock.now();
   const exportedAt = now.toISOString();
-  const rows = await borrowerDocuments(app.database.db, borrower.panDigest);
+  const rows = await borrowerDocuments(services.database.db, borrower.panDigest);
   const versions = documentVersions(rows);
   const current = rows
     .filter((row) => isDownloadable(row, now) && (versions.get(row.id)?.isCurrent ?? true))
@@ -79,8 +86,8 @@ export async function borrowerDataExport(
   const files: Zippable = {};
   const listed: ExportedDocument[] = [];
   for (const row of current) {
-    const view = loanDocumentView(row, now, app.secrets.hmacKey, versions.get(row.id));
-    const pdf = await readDocumentFile(app, {
+    const view = loanDocumentView(row, now, services.secrets.hmacKey, versions.get(row.id));
+    const pdf = await readDocumentFile(services, {
       id: row.id,
       blobKey: row.blob_key,
       fileName: row.file_name,
@@ -89,7 +96,9 @@ export async function borrowerDataExport(
     // PDFs are compressed inside already: stored as they are.
     if (path && pdf) files[path] = [new Uint8Array(pdf), { level: 0 }];
     // Its data beside it, named as the PDF is (so a second copy's data is "name (2).json").
-    const data = path ? await storedDocumentData(app.database.db, app.secrets, row.id) : null;
+    const data = path
+      ? await storedDocumentData(services.database.db, services.secrets, row.id)
+      : null;
     const dataPath = path && data ? documentDataFileName(path) : null;
     if (dataPath && data) files[dataPath] = new Uint8Array(documentDataFile(data));
     listed.push({
@@ -117,17 +126,17 @@ export async function borrowerDataExport(
   files['consents.json'] = json({
     schemaVersion,
     exportedAt,
-    consents: await consentRecords(app.database.db, borrower.panDigest, now, say),
+    consents: await consentRecords(services.database.db, borrower.panDigest, now, say),
   });
   // Read before this export is recorded, so the log ends with what came before it.
   files['activity.json'] = json({
     schemaVersion,
     exportedAt,
-    events: await borrowerActivity(app, borrower.panDigest, say),
+    events: await borrowerActivity(services, borrower.panDigest, say),
   });
 
   const documents = listed.filter((document) => document.file !== null).length;
-  await recordAudit(app.database.db, app.secrets.hmacKey, now, {
+  await recordAudit(services.database.db, services.secrets.hmacKey, now, {
     kind: 'data.exported',
     panNumber: borrower.panNumber,
     detail: { documents },

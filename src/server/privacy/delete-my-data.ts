@@ -1,18 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit-log.js';
 import { type Borrower, purgeBorrowerSessions } from '../auth/sessions.js';
 import { purgeBorrowerBatches } from '../batch/batch-store.js';
 import { purgeBorrowerReports } from '../bureau/report-store.js';
 import { eraseBorrowerConsentSecrets, revokeBorrowerConsents } from '../consent/consent-store.js';
+import type { Secrets } from '../crypto/secrets.js';
 import { purgeBorrowerDigiLocker } from '../digilocker/digilocker-store.js';
 import { purgeBorrowerDocuments } from '../documents/document-store.js';
-import { removeQueuedFiles } from '../documents/vault-removals.js';
+import { removeQueuedFiles, type VaultRemovalServices } from '../documents/vault-removals.js';
 import { sentence } from '../i18n/messages.js';
 import { purgeBorrowerLenderConsents } from '../legacy/lender-consent-store.js';
 import { purgeBorrowerDisputes } from '../loans/disputes.js';
 import { purgeBorrowerSecurityReturns } from '../loans/security-returns.js';
 import { purgeBorrowerChallenges } from '../otp/otp-service.js';
 import { HttpProblem } from '../platform/http-problem.js';
+
+/** What deleting a borrower's data uses, besides removing their files. */
+export interface DeletionServices extends VaultRemovalServices {
+  secrets: Secrets;
+}
 
 /**
  * "Delete my data": everything kept about a borrower goes, in one transaction — documents (rows
@@ -31,12 +36,12 @@ export interface DeletedData {
 }
 
 export async function deleteBorrowerData(
-  app: FastifyInstance,
+  services: DeletionServices,
   borrower: Borrower,
 ): Promise<DeletedData> {
-  const now = app.clock.now();
+  const now = services.clock.now();
   const { panDigest } = borrower;
-  const { deleted, blobKeys } = await app.database.db.transaction().execute(async (trx) => {
+  const { deleted, blobKeys } = await services.database.db.transaction().execute(async (trx) => {
     // First, so that of two requests at once the second waits here and then finds its own
     // session gone: the data is deleted once.
     if (!(await purgeBorrowerSessions(trx, panDigest, borrower.sessionId))) {
@@ -56,7 +61,7 @@ export async function deleteBorrowerData(
     await purgeBorrowerLenderConsents(trx, panDigest);
     await revokeBorrowerConsents(trx, panDigest, now);
     await eraseBorrowerConsentSecrets(trx, panDigest);
-    await recordAudit(trx, app.secrets.hmacKey, now, {
+    await recordAudit(trx, services.secrets.hmacKey, now, {
       kind: 'data.deleted',
       panNumber: borrower.panNumber,
       detail: { ...deleted },
@@ -64,13 +69,13 @@ export async function deleteBorrowerData(
     return { deleted, blobKeys: documents.blobKeys };
   });
   // The rows are gone; a file left behind here is retried by the retention job.
-  const removal = await removeQueuedFiles(app, blobKeys).catch((error: unknown) => {
-    app.log.warn(
+  const removal = await removeQueuedFiles(services, blobKeys).catch((error: unknown) => {
+    services.log.warn(
       { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
       'document files not removed yet; retention will retry',
     );
     return { removed: 0, failed: blobKeys.length };
   });
-  app.log.info({ ...deleted, filesRemoved: removal.removed }, 'borrower data deleted');
+  services.log.info({ ...deleted, filesRemoved: removal.removed }, 'borrower data deleted');
   return deleted;
 }

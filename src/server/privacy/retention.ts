@@ -1,18 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { CONSENT_DATA_LIFE_DAYS } from '../../shared/consents.js';
 import { DOCUMENT_RETENTION_MS } from '../../shared/documents.js';
 import { purgeAuditEventsBefore } from '../audit/audit-log.js';
 import { purgeEndedSessions } from '../auth/sessions.js';
 import { purgeSpentBatches } from '../batch/batch-store.js';
 import { purgeConsentReports, purgeReportsFetchedBefore } from '../bureau/report-store.js';
+import type { AppConfig } from '../config/config.js';
 import { consentsRequestedBefore, purgeConsents } from '../consent/consent-store.js';
 import { purgeExpiredDocuments, purgeVerificationsBefore } from '../documents/document-store.js';
 import { purgeDeadShareLinks } from '../documents/share-links.js';
-import { removeQueuedFiles } from '../documents/vault-removals.js';
+import { removeQueuedFiles, type VaultRemovalServices } from '../documents/vault-removals.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { purgeLenderConsentsBefore } from '../legacy/lender-consent-store.js';
 import { purgeEndedRateLimits } from '../limits/rate-limit-store.js';
 import { purgeOtpChallengesBefore } from '../otp/otp-service.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { UNFINISHED_WRITE_AGE_MS } from '../storage/blob-store.js';
+
+/** What the retention sweep uses, besides removing files: its schedule and the stored blobs. */
+export interface RetentionServices extends VaultRemovalServices {
+  config: AppConfig;
+  jobs: JobQueue;
+  blobStore: BlobStore;
+}
 
 /**
  * Retention: documents — file and row — are deleted 30 days after generation, and their share
@@ -45,9 +54,9 @@ export interface RetentionReport {
   rateLimits: number;
 }
 
-export async function runRetention(app: FastifyInstance): Promise<RetentionReport> {
-  const { db } = app.database;
-  const now = app.clock.now();
+export async function runRetention(services: RetentionServices): Promise<RetentionReport> {
+  const { db } = services.database;
+  const now = services.clock.now();
   const report: RetentionReport = {
     documents: 0,
     shareLinks: 0,
@@ -82,15 +91,16 @@ export async function runRetention(app: FastifyInstance): Promise<RetentionRepor
 
   report.rateLimits = await purgeEndedRateLimits(db);
 
-  const files = await removeQueuedFiles(app);
+  const files = await removeQueuedFiles(services);
   report.filesRemoved = files.removed;
   report.filesNotRemoved = files.failed;
-  report.unfinishedWritesRemoved = await app.blobStore.sweepUnfinished(UNFINISHED_WRITE_AGE_MS);
+  report.unfinishedWritesRemoved =
+    await services.blobStore.sweepUnfinished(UNFINISHED_WRITE_AGE_MS);
 
   try {
-    Object.assign(report, await purgeYearOldRecords(app, now));
+    Object.assign(report, await purgeYearOldRecords(services, now));
   } catch (error) {
-    app.log.warn(
+    services.log.warn(
       { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
       'year-old consent and audit records not purged; will retry',
     );
@@ -103,11 +113,11 @@ export async function runRetention(app: FastifyInstance): Promise<RetentionRepor
  * year; OTP challenges once a day old.
  */
 async function purgeYearOldRecords(
-  app: FastifyInstance,
+  services: RetentionServices,
   now: Date,
 ): Promise<Pick<RetentionReport, 'auditEvents' | 'consents' | 'otpChallenges'>> {
   const before = new Date(now.getTime() - RECORD_RETENTION_MS);
-  return app.database.db.transaction().execute(async (trx) => {
+  return services.database.db.transaction().execute(async (trx) => {
     let consents = 0;
     for (;;) {
       const ids = await consentsRequestedBefore(trx, before, ROWS_PER_ROUND);
@@ -133,8 +143,8 @@ async function purgeYearOldRecords(
  * The retention queue, its schedule (DOCUMENT_RETENTION_SCHEDULE) and a worker in this process.
  * pg-boss creates one job per tick however many servers share the database.
  */
-export async function startRetentionJob(app: FastifyInstance): Promise<() => Promise<void>> {
-  const { jobs } = app;
+export async function startRetentionJob(services: RetentionServices): Promise<() => Promise<void>> {
+  const { jobs } = services;
   await jobs.createQueue(RETENTION_QUEUE, {
     name: RETENTION_QUEUE,
     policy: 'stately',
@@ -142,12 +152,12 @@ export async function startRetentionJob(app: FastifyInstance): Promise<() => Pro
     retryDelay: 60,
     expireInSeconds: 15 * 60,
   });
-  const schedule = app.config.documentRetentionSchedule;
+  const schedule = services.config.documentRetentionSchedule;
   if (schedule) await jobs.schedule(RETENTION_QUEUE, schedule, {}, { tz: 'UTC' });
   else await jobs.unschedule(RETENTION_QUEUE);
   await jobs.work(RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
-    const report = await runRetention(app);
-    app.log.info({ ...report }, 'retention ran');
+    const report = await runRetention(services);
+    services.log.info({ ...report }, 'retention ran');
   });
   return () => jobs.offWork(RETENTION_QUEUE);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { WithdrawalResponse } from '../../shared/api/consents.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
@@ -10,12 +9,18 @@ import {
 import { consentReportCount, purgeConsentReports } from '../bureau/report-store.js';
 import { borrowerConsent, consentStatus, revokeConsent } from '../consent/consent-store.js';
 import { consentRecordView } from '../consent/consent-views.js';
+import type { Secrets } from '../crypto/secrets.js';
 import { purgeRequestDocuments, scopedDocuments } from '../documents/document-store.js';
 import { countShareLinks } from '../documents/share-links.js';
-import { removeQueuedFiles } from '../documents/vault-removals.js';
+import { removeQueuedFiles, type VaultRemovalServices } from '../documents/vault-removals.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
 import { purgeBorrowerDisputes } from '../loans/disputes.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
+
+/** What withdrawing a consent uses, besides removing the files it covered. */
+export interface WithdrawalServices extends VaultRemovalServices {
+  secrets: Secrets;
+}
 
 /**
  * Withdrawing a consent: the work still running under it stops and what was fetched under it is
@@ -32,33 +37,40 @@ export interface Withdrawn {
 }
 
 /** The request whose documents the consent fetched, and whether it is still fetching. */
-async function consentRequest(app: FastifyInstance, consent: { id: string; purpose: string }) {
+async function consentRequest(
+  services: WithdrawalServices,
+  consent: { id: string; purpose: string },
+) {
   if (consent.purpose === 'lender-documents') return { requestId: consent.id, running: false };
   if (consent.purpose !== 'batch-documents') return undefined;
-  const batch = await consentBatch(app.database.db, consent.id);
+  const batch = await consentBatch(services.database.db, consent.id);
   return batch && { requestId: batch.id, running: batch.status === 'processing' };
 }
 
-async function activeConsentOf(app: FastifyInstance, borrower: Borrower, consentId: string) {
-  const consent = await borrowerConsent(app.database.db, consentId, borrower.panDigest);
+async function activeConsentOf(
+  services: WithdrawalServices,
+  borrower: Borrower,
+  consentId: string,
+) {
+  const consent = await borrowerConsent(services.database.db, consentId, borrower.panDigest);
   if (!consent) throw notFound(sentence('consentNotFound404'));
   return consent;
 }
 
 /** What withdrawing would delete, for the borrower to confirm first. */
 export async function withdrawalPreview(
-  app: FastifyInstance,
+  services: WithdrawalServices,
   borrower: Borrower,
   consentId: string,
   say: (said: Sentence) => string,
 ): Promise<WithdrawalResponse> {
-  const { db } = app.database;
-  const consent = await activeConsentOf(app, borrower, consentId);
-  const request = await consentRequest(app, consent);
+  const { db } = services.database;
+  const consent = await activeConsentOf(services, borrower, consentId);
+  const request = await consentRequest(services, consent);
   const documents = request ? await scopedDocuments(db, { requestId: request.requestId }) : [];
   return {
     success: true,
-    consent: consentRecordView(consent, app.clock.now(), say),
+    consent: consentRecordView(consent, services.clock.now(), say),
     willDelete: {
       // Each named with its loan: two loans at one bank must not read as one document twice.
       documents: documents.map((document) =>
@@ -87,17 +99,17 @@ export async function withdrawalPreview(
 }
 
 export async function withdrawConsent(
-  app: FastifyInstance,
+  services: WithdrawalServices,
   borrower: Borrower,
   consentId: string,
 ): Promise<Withdrawn> {
-  const now = app.clock.now();
-  const consent = await activeConsentOf(app, borrower, consentId);
+  const now = services.clock.now();
+  const consent = await activeConsentOf(services, borrower, consentId);
   if (consentStatus(consent, now) !== 'ACTIVE') {
     throw new HttpProblem(409, 'CONSENT_NOT_ACTIVE', sentence('consentNotActive'));
   }
-  const request = await consentRequest(app, consent);
-  const { withdrawn, blobKeys } = await app.database.db.transaction().execute(async (trx) => {
+  const request = await consentRequest(services, consent);
+  const { withdrawn, blobKeys } = await services.database.db.transaction().execute(async (trx) => {
     if (!(await revokeConsent(trx, consent.id, now))) {
       throw new HttpProblem(409, 'CONSENT_NOT_ACTIVE', sentence('consentNotActive'));
     }
@@ -120,7 +132,7 @@ export async function withdrawConsent(
       reports,
       shareLinks: documents.shareLinks,
     };
-    await recordAudit(trx, app.secrets.hmacKey, now, {
+    await recordAudit(trx, services.secrets.hmacKey, now, {
       kind: 'consent.withdrawn',
       panDigest: borrower.panDigest,
       detail: { consentId: consent.id, purpose: consent.purpose, ...withdrawn },
@@ -128,8 +140,8 @@ export async function withdrawConsent(
     return { withdrawn, blobKeys: documents.blobKeys };
   });
   // The rows are gone; a file left behind here is retried by the retention job.
-  await removeQueuedFiles(app, blobKeys).catch((error: unknown) => {
-    app.log.warn(
+  await removeQueuedFiles(services, blobKeys).catch((error: unknown) => {
+    services.log.warn(
       { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
       'document files not removed yet; retention will retry',
     );
