@@ -2,55 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
-import { DOCUMENT_TYPES, documentTypesFor, isYearlyDocument } from '../../shared/documents.js';
-import { maskAccountNumber } from '../../shared/format.js';
+import { DOCUMENT_TYPES } from '../../shared/documents.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
-import { HOLDER_NAME_PATTERN, panFromInput } from '../../shared/pan.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { indiaDate } from '../bureau/calendar.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import {
-  consentMobile,
-  consentStatus,
-  documentsScope,
-  findConsent,
-  giveConsent,
-  recordConsentOtp,
-} from '../consent/consent-store.js';
+import { consentMobile, giveConsent, recordConsentOtp } from '../consent/consent-store.js';
 import { transactionExecutor } from '../db/database.js';
 import { documentHolderName, letterheadToWriteTo } from '../documents/document-generation.js';
-import { documentLoans } from '../documents/document-loans.js';
 import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { dayOf, momentOf, sentence } from '../i18n/messages.js';
+import { dayOf, momentOf, type Sentence, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { chosenFinancialYear } from '../tax/financial-year-choice.js';
+import { createDocumentBatch } from './batch-creation.js';
 import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
-import {
-  BANK_ENDED,
-  BORROWER_TRY_AGAIN_LIMIT,
-  bankRequests,
-  batchProgress,
-  estimatedSecondsLeft,
-  KEEP_TRYING_WINDOW_MS,
-  stageSentence,
-} from './batch-rules.js';
+import { KEEP_TRYING_WINDOW_MS } from './batch-rules.js';
+import { activeBatchConsent, batchConsentActive, batchStatus } from './batch-status.js';
 import {
   approveBatch,
   batchBorrower,
   batchStatusFacts,
-  createBatch,
   findBorrowerBatch,
   recordBatchOtpSent,
   reopenFailedBank,
 } from './batch-store.js';
 import { startKeepTryingJob } from './keep-trying.js';
 import { keepTryingFacts, startKeepTrying, stopKeepTrying } from './keep-trying-store.js';
-import { recentLenderSeconds } from './lender-latency.js';
 
 /** Per-IP limits; the OTP itself has its own cooldown, hourly cap and 5 tries. */
 export const BATCH_RATE_LIMITS = {
@@ -84,94 +64,15 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.create },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const { body } = request;
-      if (panFromInput(body.panNumber) !== borrower.panNumber) {
-        throw notFound(sentence('reportNotFound'));
-      }
-      const holderName = body.holderName?.trim().replace(/\s+/g, ' ') || null;
-      if (holderName && !HOLDER_NAME_PATTERN.test(holderName)) {
-        throw new HttpProblem(400, 'INVALID_HOLDER_NAME', sentence('nameFormat'));
-      }
-      const report = await reportForBorrower(app, borrower);
-      const accounts = new Map(report.accounts.map((account) => [account.loanId, account]));
-      const named = documentLoans(report.accounts);
-      const today = indiaDate(app.clock.now());
-      const seen = new Set<string>();
-      const selected = body.selectedLoans.map((loan) => {
-        const account = accounts.get(loan.loanId);
-        if (!account) {
-          throw new HttpProblem(
-            400,
-            'UNKNOWN_LOAN',
-            sentence('loanNotInReport', { loanId: loan.loanId }),
-          );
-        }
-        if (seen.has(loan.loanId)) {
-          throw new HttpProblem(
-            400,
-            'DUPLICATE_LOAN',
-            sentence('loanSelectedTwice', { loanId: loan.loanId }),
-          );
-        }
-        seen.add(loan.loanId);
-        const offered = documentTypesFor(account.status, account.loanType);
-        const notOffered = loan.requestedDocuments.find(
-          (document) => !offered.includes(document.documentType),
-        );
-        if (notOffered) {
-          const names = {
-            bank: account.bankName,
-            account: maskAccountNumber(account.accountNumber),
-          };
-          throw new HttpProblem(
-            400,
-            'DOCUMENT_NOT_OFFERED',
-            sentence(
-              notOffered.documentType === 'documents_held'
-                ? 'documentsHeldNotOffered'
-                : account.status === 'CLOSED'
-                  ? 'foreclosureForRepaidLoan'
-                  : 'noDuesForRunningLoan',
-              names,
-            ),
-          );
-        }
-        const certificate = loan.requestedDocuments.find((document) =>
-          isYearlyDocument(document.documentType),
-        );
-        return {
-          loanId: account.loanId,
-          lenderId: account.lenderId,
-          bankName: account.bankName,
-          ...named.get(account.loanId)!,
-          documentTypes: loan.requestedDocuments.map((document) => document.documentType),
-          ...(certificate
-            ? { financialYear: chosenFinancialYear(certificate.financialYear, today) }
-            : {}),
-        };
-      });
-      const banks = bankRequests(selected);
-      const batchId = await createBatch(app.database.db, app.secrets, app.clock.now(), {
-        borrower,
-        bureauConsentId: report.consentId,
-        holderName,
-        banks,
-        scope: documentsScope(
-          selected.flatMap((loan) =>
-            [...new Set(loan.documentTypes)].map((documentType) => ({
-              ...loan,
-              documentType,
-              financialYear: isYearlyDocument(documentType) ? loan.financialYear : undefined,
-            })),
-          ),
-        ),
-      });
-      const documents = banks.reduce((sum, bank) => sum + bank.documents.length, 0);
+      const { batchId, banks, documents } = await createDocumentBatch(
+        app,
+        borrowerOf(request),
+        request.body,
+      );
       return {
         success: true as const,
         batchId,
-        message: request.say(sentence('batchCreated', { documents, banks: banks.length })),
+        message: request.say(sentence('batchCreated', { documents, banks })),
       };
     },
   });
@@ -288,99 +189,12 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declaredRoute(schemas, BATCH_ROUTES.status, BEARER),
     onRequest: app.requireBorrower,
     handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const facts = await batchStatusFacts(
-        app.database.db,
-        request.params.batchId,
-        borrower.panDigest,
-      );
-      if (!facts) throw notFound(sentence('batchNotFound'));
+      const { panDigest } = borrowerOf(request);
+      const say = (said: Sentence) => request.say(said);
+      const status = await batchStatus(app, panDigest, request.params.batchId, say);
+      if (!status) throw notFound(sentence('batchNotFound'));
       reply.header('cache-control', 'no-store');
-      const now = app.clock.now();
-      const documentsEnded = facts.banks.reduce((sum, bank) => sum + bank.documentsEnded, 0);
-      const failedBanks = facts.banks
-        .filter((bank) => bank.status === 'failed')
-        .map((bank) => bank.bankName);
-      const banksReady = facts.banks.filter((bank) => bank.status === 'completed').length;
-      const canRetry =
-        failedBanks.length > 0 && (await batchConsentActive(facts.documentsConsentId, now));
-      const unfinished = facts.banks.filter((bank) => !BANK_ENDED.includes(bank.status));
-      const estimate =
-        unfinished.length === 0
-          ? null
-          : estimatedSecondsLeft(
-              unfinished,
-              await recentLenderSeconds(
-                app.database.db,
-                unfinished.map((bank) => bank.lenderId),
-                now,
-              ),
-              now,
-            );
-      const maxAttempts = app.config.batch.retryLimit + 1;
-      return {
-        success: true as const,
-        batch: {
-          batchId: facts.id,
-          status: facts.status,
-          currentStage: facts.stage,
-          progress: batchProgress({
-            status: facts.status,
-            stage: facts.stage,
-            documentsRequested: facts.documentsRequested,
-            documentsEnded,
-          }),
-          stageMessage: request.say(
-            stageSentence({
-              status: facts.status,
-              stage: facts.stage,
-              failedBanks,
-              banksReady,
-              banksTotal: facts.banks.length,
-              tryAgainSpent: facts.banks.every(
-                (bank) =>
-                  bank.status !== 'failed' || bank.borrowerRetries >= BORROWER_TRY_AGAIN_LIMIT,
-              ),
-            }),
-          ),
-          documentsRequested: facts.documentsRequested,
-          documentsGenerated: facts.banks.reduce((sum, bank) => sum + bank.documentsReady, 0),
-          failedBanks,
-          banksReady,
-          banksTotal: facts.banks.length,
-          estimatedSecondsLeft: estimate,
-          createdAt: facts.createdAt.toISOString(),
-          completedAt: facts.completedAt?.toISOString() ?? null,
-        },
-        bankProcessingStatus: facts.banks.map((bank) => ({
-          bankName: bank.bankName,
-          lenderId: bank.lenderId,
-          status: bank.status,
-          documentsGenerated: bank.documentsReady,
-          documentsRequested: bank.documentsRequested,
-          attempt: Math.min(maxAttempts, bank.attempts + (bank.awaitingRetry ? 1 : 0)),
-          maxAttempts,
-          retrying: !BANK_ENDED.includes(bank.status) && (bank.awaitingRetry || bank.attempts > 1),
-          canRetry:
-            canRetry && bank.status === 'failed' && bank.borrowerRetries < BORROWER_TRY_AGAIN_LIMIT,
-          failureReason: bank.status === 'completed' ? null : bank.failureReason,
-          canKeepTrying:
-            canRetry &&
-            bank.status === 'failed' &&
-            bank.borrowerRetries >= BORROWER_TRY_AGAIN_LIMIT &&
-            bank.keepTrying === null,
-          keepTrying: bank.keepTrying && {
-            state: bank.keepTrying,
-            nextTryAt: bank.keepTryingNextAt?.toISOString() ?? null,
-            until: bank.keepTryingUntil?.toISOString() ?? null,
-            sms: bank.keepTryingSms,
-          },
-          contact:
-            bank.status === 'failed'
-              ? (app.providers.lenderDirectory.find(bank.lenderId)?.grievance ?? null)
-              : null,
-        })),
-      };
+      return status;
     },
   });
 
@@ -395,7 +209,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
       if (!batch) throw notFound(sentence('batchNotFound'));
       const now = app.clock.now();
-      if (!(await batchConsentActive(batch.documentsConsentId, now))) {
+      if (!(await batchConsentActive(app.database.db, batch.documentsConsentId, now))) {
         throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
       }
       const bankName = await db.transaction().execute(async (trx) => {
@@ -525,7 +339,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       // The SMS, if asked for, is in the language the borrower reads the app in.
       const choice = { sms: request.body?.notifyBySms === true, language: request.language };
-      const consent = await activeBatchConsent(batch.documentsConsentId, now);
+      const consent = await activeBatchConsent(app.database.db, batch.documentsConsentId, now);
       if (!consent?.expires_at) {
         throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
       }
@@ -610,17 +424,5 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       return new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
     }
     return new HttpProblem(409, 'TRY_AGAIN_FIRST', sentence('keepTryingTryAgainFirst', names));
-  }
-
-  /** Whether the batch's own consent still allows asking its banks (given, not withdrawn, not expired). */
-  /** The batch's consent while it is active (not expired, not withdrawn), else undefined. */
-  async function activeBatchConsent(consentId: string | null, now: Date) {
-    if (!consentId) return undefined;
-    const consent = await findConsent(app.database.db, consentId);
-    return consent && consentStatus(consent, now) === 'ACTIVE' ? consent : undefined;
-  }
-
-  async function batchConsentActive(consentId: string | null, now: Date): Promise<boolean> {
-    return (await activeBatchConsent(consentId, now)) !== undefined;
   }
 };
