@@ -20,7 +20,7 @@ import type { Borrower } from '../auth/sessions.js';
 import { indiaDate } from '../bureau/calendar.js';
 import { chargesCheck } from '../bureau/charges-check.js';
 import type { LoanAccount } from '../bureau/credit-report.js';
-import { disputeClocks, filedOnProblem } from '../bureau/dispute-clocks.js';
+import { disputeClocks } from '../bureau/dispute-clocks.js';
 import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
 import { compareRecords } from '../bureau/record-check.js';
 import { reportForBorrower } from '../consent/bureau-report.js';
@@ -31,7 +31,7 @@ import {
 } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
-import { dayOf, sentence } from '../i18n/messages.js';
+import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
 import { chargesLetter } from '../pdf/templates/charges-letter.js';
@@ -42,8 +42,10 @@ import { form35 } from '../pdf/templates/form-35.js';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { borrowerDisputes, openDispute, recordDispute, resolveDispute } from './disputes.js';
-import { bankInitials, cibilReportView, disputeView, loansView, loanView } from './loan-views.js';
+import { fileDispute, resolveLoanDispute } from './dispute-service.js';
+import { borrowerDisputes, openDispute } from './disputes.js';
+import { loanOf } from './loan-of.js';
+import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
 
 /** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
@@ -336,59 +338,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const now = app.clock.now();
-      const today = indiaDate(now);
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
-      const { against, filed_on: filedOn } = request.body;
-      const problem = filedOnProblem(filedOn, { openedOn: loan.disbursedOn, today });
-      if (problem === 'future') {
-        throw new HttpProblem(
-          400,
-          'DISPUTE_DATE_OUT_OF_RANGE',
-          sentence('disputeDateInFuture', { today: dayOf(today) }),
-        );
-      }
-      if (problem === 'before-loan') {
-        throw new HttpProblem(
-          400,
-          'DISPUTE_DATE_OUT_OF_RANGE',
-          sentence('disputeDateBeforeLoan', { openedOn: dayOf(loan.disbursedOn) }),
-        );
-      }
-      const recorded = await app.database.db.transaction().execute(async (trx) => {
-        const dispute = await recordDispute(trx, now, {
-          panDigest: borrower.panDigest,
-          loanId: loan.loanId,
-          against,
-          filedOn,
-        });
-        if (!dispute) return null;
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'dispute.recorded',
-          panNumber: borrower.panNumber,
-          detail: {
-            loanId: loan.loanId,
-            bankName: loan.bankName,
-            against: against.join(','),
-            filedOn,
-          },
-        });
-        return dispute;
+      const dispute = await fileDispute(app, borrowerOf(request), request.params.loanId, {
+        against: request.body.against,
+        filedOn: request.body.filed_on,
       });
-      if (!recorded) {
-        const open = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
-        throw new HttpProblem(
-          409,
-          'DISPUTE_ALREADY_OPEN',
-          sentence('disputeAlreadyOpen', {
-            bank: loan.bankName,
-            filedOn: open ? dayOf(open.filedOn) : '',
-          }),
-        );
-      }
-      return { success: true as const, dispute: disputeView(recorded, today) };
+      return { success: true as const, dispute };
     },
   });
 
@@ -404,66 +358,8 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const now = app.clock.now();
-      const today = indiaDate(now);
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
-      const dispute = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
-      if (!dispute) {
-        throw new HttpProblem(
-          409,
-          'DISPUTE_NOT_OPEN',
-          sentence('disputeNotOpen', { bank: loan.bankName }),
-        );
-      }
-      const statement = (
-        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
-      ).get(loan.loanId);
-      if (!statement) {
-        throw new HttpProblem(
-          409,
-          'STATEMENT_NEEDED',
-          sentence('disputeNeedsStatement', { bank: loan.bankName }),
-        );
-      }
-      if (compareRecords(loan, statement.record).length > 0) {
-        throw new HttpProblem(
-          409,
-          'DISPUTE_STILL_DIFFERENT',
-          sentence('disputeStillDifferent', {
-            bank: loan.bankName,
-            reportDate: dayOf(report.asOf),
-          }),
-        );
-      }
-      const resolved = await app.database.db.transaction().execute(async (trx) => {
-        if (!(await resolveDispute(trx, now, { id: dispute.id, resolvedOn: today }))) return false;
-        const clocks = disputeClocks({ ...dispute, resolvedOn: today }, today);
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'dispute.resolved',
-          panNumber: borrower.panNumber,
-          detail: {
-            loanId: loan.loanId,
-            bankName: loan.bankName,
-            filedOn: dispute.filedOn,
-            daysOverdue: clocks.daysOverdue,
-            compensationPaise: clocks.compensationPaise,
-          },
-        });
-        return true;
-      });
-      if (!resolved) {
-        throw new HttpProblem(
-          409,
-          'DISPUTE_NOT_OPEN',
-          sentence('disputeNotOpen', { bank: loan.bankName }),
-        );
-      }
-      return {
-        success: true as const,
-        dispute: disputeView({ ...dispute, resolvedOn: today }, today),
-      };
+      const dispute = await resolveLoanDispute(app, borrowerOf(request), request.params.loanId);
+      return { success: true as const, dispute };
     },
   });
 
@@ -662,12 +558,6 @@ function isRepaid(loan: LoanAccount): loan is LoanAccount & { closedOn: string }
 }
 
 /** The loan of the borrower's report; anyone else's loan id answers as if it did not exist. */
-function loanOf(accounts: readonly LoanAccount[], loanId: string): LoanAccount {
-  const loan = accounts.find((account) => account.loanId === loanId);
-  if (!loan) throw notFound(sentence('closureLoanNotFound'));
-  return loan;
-}
-
 async function printedBorrower(app: FastifyInstance, panNumber: string) {
   return { holderName: await documentHolderName(app, panNumber, null), panNumber };
 }
