@@ -5,17 +5,15 @@ import { CONSENT_ROUTES } from '../../shared/api/consent-routes.js';
 import { isValidMobile } from '../../shared/mobile.js';
 import { OTP_PATTERN } from '../../shared/otp.js';
 import { panFromInput } from '../../shared/pan.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf, grantSession } from '../auth/auth-plugin.js';
-import { digest, digestsEqual } from '../crypto/field-encryption.js';
+import { digest } from '../crypto/field-encryption.js';
 import { sentence } from '../i18n/messages.js';
 import { panInBody, subjectCap, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { knownDeviceOfPanInBody, otpRequester } from '../otp/known-device.js';
 import { individualPan } from '../pan/pan-verification.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
-import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { fetchBureauReport } from './bureau-report.js';
-import { BUREAU_REPORT_SCOPE, findConsent, giveConsent, recordConsent } from './consent-store.js';
+import { HttpProblem } from '../platform/http-problem.js';
+import { requestBureauConsent, verifyBureauConsent } from './bureau-consent.js';
 import { consentRecords } from './consent-views.js';
 
 /**
@@ -66,40 +64,19 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, 'INVALID_MOBILE', sentence('invalidMobile'));
       }
       const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
-      const now = app.clock.now();
       // The older flow names no mobile: the code goes to the bureau's primary number.
-      const otp = await app.otp.issueOtp({
-        purpose: 'bureau-consent',
-        subject: panDigest,
+      const { consentId, otp } = await requestBureauConsent(app, {
         panNumber,
-        mobile: typedMobile,
+        typedMobile,
         language: request.language,
-        requester: otpRequester(request, app.secrets.hmacKey, panDigest, now),
+        requester: otpRequester(request, app.secrets.hmacKey, panDigest, app.clock.now()),
         wrongMobileCounted: () => wrongMobile(request, panDigest),
       });
-      const { mobile } = otp;
-      const consentId = await recordConsent(app.database.db, app.secrets, now, {
-        purpose: 'bureau-report',
-        scope: BUREAU_REPORT_SCOPE,
-        panNumber,
-        otp: {
-          mobile,
-          mobileSource: mobile === typedMobile ? 'entered' : 'bureau-registered',
-          otpChallengeId: otp.challengeId,
-        },
-      });
-      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-        kind: 'consent.requested',
-        panNumber,
-        mobile,
-        detail: { consentId, purpose: 'bureau-report' },
-      });
-      const { phoneMasked } = otp;
       return {
         success: true as const,
         consent_id: consentId,
-        phone_masked: phoneMasked,
-        message: request.say(sentence('otpSent', { phone: phoneMasked })),
+        phone_masked: otp.phoneMasked,
+        message: request.say(sentence('otpSent', { phone: otp.phoneMasked })),
         expires_in: otp.expiresInSeconds,
         resend_after: otp.resendAfterSeconds,
       };
@@ -135,39 +112,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!OTP_PATTERN.test(code))
         throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
       const panNumber = panFromInput(request.body.pan_number);
-      const panDigest = digest(app.secrets.hmacKey, 'pan', panNumber);
-      const consent = await findConsent(app.database.db, consentId);
-      // Someone else's consent id answers exactly like a missing one.
-      if (
-        consent?.purpose !== 'bureau-report' ||
-        !consent.otp_challenge_id ||
-        !digestsEqual(consent.pan_digest, panDigest)
-      ) {
-        throw notFound(sentence('consentNotFound'));
-      }
-
-      await app.otp.verifyOtpOrThrow({
-        challengeId: consent.otp_challenge_id,
-        purpose: 'bureau-consent',
-        subject: panDigest,
-        code,
-      });
-      const now = app.clock.now();
-      await giveConsent(app.database.db, consent.id, now);
-      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-        kind: 'consent.verified',
-        panNumber,
-        detail: { consentId: consent.id, purpose: consent.purpose },
-      });
-      await fetchBureauReport(app, { consentId: consent.id, panNumber, panDigest }).catch(
-        (error: unknown) => {
-          // The loans routes fetch it again on first use; the consent itself stands.
-          request.log.warn(
-            { reason: error instanceof Error ? error.message : 'unknown' },
-            'credit report not fetched at consent',
-          );
-        },
-      );
+      await verifyBureauConsent(app, { consentId, code, panNumber, log: request.log });
       // The OTP to the bureau's number proved the PAN is theirs: the borrower is signed in.
       const session = await grantSession(app, request, reply, {
         panNumber,
