@@ -2,19 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '../../shared/api/tax.js';
 import { taxSummaryFileName } from '../../shared/api/tax.js';
 import { TAX_ROUTES } from '../../shared/api/tax-routes.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { indiaDate } from '../bureau/calendar.js';
-import { taxSummary } from '../bureau/tax-summary.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import { documentHolderName } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
-import { taxSummaryDocument } from '../pdf/templates/tax-summary.js';
 import { declaredRoute } from '../platform/declared-route.js';
-import { HttpProblem } from '../platform/http-problem.js';
-import { chosenFinancialYear } from './financial-year-choice.js';
+import { taxSummaryPdf } from './tax-summary-service.js';
 
 /**
  * A PDF is laid out on each request (tens of milliseconds of CPU), so the summary is limited per
@@ -45,45 +37,9 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       subjectOf: sessionBorrowerOf,
     }),
     handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const now = app.clock.now();
-      const today = indiaDate(now);
-      const year = chosenFinancialYear(request.query.year, today);
-      const report = await reportForBorrower(app, borrower).catch((error: unknown) => {
-        if (error instanceof HttpProblem && error.code === 'CONSENT_REQUIRED') {
-          throw new HttpProblem(409, 'CONSENT_REQUIRED', sentence('taxSummaryConsentNeeded'));
-        }
-        throw error;
-      });
-      if (report.accounts.length === 0) {
-        throw new HttpProblem(404, 'NO_LOANS', sentence('taxSummaryNoLoans'));
-      }
-      const summary = taxSummary(report.accounts, year, today);
-      if (summary.loans.length === 0) {
-        throw new HttpProblem(
-          404,
-          'NOTHING_IN_YEAR',
-          sentence('taxSummaryNothingInYear', { year }),
-        );
-      }
-      const pdf = await app.renderer.render(
-        taxSummaryDocument({
-          summary,
-          borrower: {
-            holderName: await documentHolderName(app, borrower.panNumber, null),
-            panNumber: borrower.panNumber,
-          },
-          issuedOn: today,
-          reportDate: report.asOf,
-          sandbox: app.config.sandbox,
-          language: request.language,
-        }),
-        now,
-      );
-      await recordAudit(app.database.db, app.secrets.hmacKey, now, {
-        kind: 'tax-summary.downloaded',
-        panNumber: borrower.panNumber,
-        detail: { financialYear: year, loans: summary.loans.length },
+      const { pdf, year } = await taxSummaryPdf(app, borrowerOf(request), {
+        year: request.query.year,
+        language: request.language,
       });
       return fileHeaders(reply, {
         contentType: 'application/pdf',
