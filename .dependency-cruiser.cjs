@@ -44,7 +44,7 @@ const MATRIX = {
     loans: 'audit auth bureau consent db documents i18n limits pdf platform',
     tax: 'audit auth bureau consent documents i18n limits pdf platform',
     batch:
-      'audit auth bureau config consent crypto db documents i18n jobs limits metrics pdf platform providers sms tax',
+      'audit auth bureau config consent crypto db documents i18n jobs limits metrics otp pdf platform providers sms tax',
     privacy:
       'audit auth batch bureau config consent crypto db digilocker documents i18n jobs legacy limits loans otp platform storage',
     plugins:

@@ -3,12 +3,10 @@ import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
-import { OTP_PATTERN } from '../../shared/otp.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { indiaDate } from '../bureau/calendar.js';
-import { consentMobile, giveConsent, recordConsentOtp } from '../consent/consent-store.js';
-import { transactionExecutor } from '../db/database.js';
+import { consentMobile, recordConsentOtp } from '../consent/consent-store.js';
 import { documentHolderName, letterheadToWriteTo } from '../documents/document-generation.js';
 import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
@@ -17,17 +15,16 @@ import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limi
 import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { approveBatchByOtp, retryFailedBank } from './batch-approval.js';
 import { createDocumentBatch } from './batch-creation.js';
-import { BatchWorkers, enqueueBankJobs } from './batch-engine.js';
+import { BatchWorkers } from './batch-engine.js';
 import { KEEP_TRYING_WINDOW_MS } from './batch-rules.js';
-import { activeBatchConsent, batchConsentActive, batchStatus } from './batch-status.js';
+import { activeBatchConsent, batchStatus } from './batch-status.js';
 import {
-  approveBatch,
   batchBorrower,
   batchStatusFacts,
   findBorrowerBatch,
   recordBatchOtpSent,
-  reopenFailedBank,
 } from './batch-store.js';
 import { startKeepTryingJob } from './keep-trying.js';
 import { keepTryingFacts, startKeepTrying, stopKeepTrying } from './keep-trying-store.js';
@@ -126,57 +123,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.verifyOtp },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const { batchId, otpCode } = request.body;
-      if (!OTP_PATTERN.test(otpCode)) {
-        throw new HttpProblem(400, 'INVALID_OTP', sentence('invalidOtp'));
-      }
-      const batch = await findBorrowerBatch(app.database.db, batchId, borrower.panDigest);
-      if (!batch) throw notFound(sentence('batchNotFound'));
-      if (!batch.otpChallengeId) {
-        throw new HttpProblem(400, 'OTP_NOT_SENT', sentence('otpNotSent'));
-      }
-      await app.otp.verifyOtpOrThrow({
-        challengeId: batch.otpChallengeId,
-        purpose: 'batch-consent',
-        subject: batch.id,
-        code: otpCode,
-      });
-
-      const now = app.clock.now();
-      const approved = await app.database.db.transaction().execute(async (trx) => {
-        const result = await approveBatch(trx, batch.id, now);
-        if (!result) return null;
-        if (batch.documentsConsentId) {
-          await giveConsent(trx, batch.documentsConsentId, now);
-          await recordAudit(trx, app.secrets.hmacKey, now, {
-            kind: 'consent.verified',
-            panNumber: borrower.panNumber,
-            detail: { consentId: batch.documentsConsentId, purpose: 'batch-documents' },
-          });
-        }
-        await enqueueBankJobs(
-          app.jobs,
-          transactionExecutor(trx),
-          app.config.batch,
-          batch.id,
-          result.lenderIds,
-        );
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'batch.approved',
-          panNumber: borrower.panNumber,
-          detail: {
-            batchId: batch.id,
-            banks: result.lenderIds.length,
-            documents: result.documents,
-          },
-        });
-        return result;
-      });
-      if (!approved) {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
-      }
-      app.metrics.batchesApproved.inc();
+      await approveBatchByOtp(app, borrowerOf(request), request.body);
       workers.wake();
       return {
         success: true as const,
@@ -203,39 +150,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.retryBank },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
       const { batchId, lenderId } = request.params;
-      const { db } = app.database;
-      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
-      if (!batch) throw notFound(sentence('batchNotFound'));
-      const now = app.clock.now();
-      if (!(await batchConsentActive(app.database.db, batch.documentsConsentId, now))) {
-        throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
-      }
-      const bankName = await db.transaction().execute(async (trx) => {
-        const reopened = await reopenFailedBank(trx, batch.id, lenderId);
-        if (reopened === undefined) return null;
-        await enqueueBankJobs(app.jobs, transactionExecutor(trx), app.config.batch, batch.id, [
-          lenderId,
-        ]);
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'batch.bank-retried',
-          panNumber: borrower.panNumber,
-          detail: { batchId: batch.id, lenderId, bankName: reopened },
-        });
-        return reopened;
-      });
-      if (bankName === null) {
-        const facts = await keepTryingFacts(db, { batchId: batch.id, lenderId });
-        if (facts?.status === 'failed') {
-          throw new HttpProblem(
-            409,
-            'TRIES_SPENT',
-            sentence('bankTriesSpent', { bank: facts.bank_name, tries: facts.borrower_retries }),
-          );
-        }
-        throw new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
-      }
+      const bankName = await retryFailedBank(app, borrowerOf(request), batchId, lenderId);
       workers.wake();
       return {
         success: true as const,
