@@ -2,30 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
-import { DOCUMENT_TYPES } from '../../shared/documents.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { indiaDate } from '../bureau/calendar.js';
 import { consentMobile, recordConsentOtp } from '../consent/consent-store.js';
-import { documentHolderName, letterheadToWriteTo } from '../documents/document-generation.js';
-import { scopedDocuments } from '../documents/document-store.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { dayOf, momentOf, type Sentence, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
-import { documentRequestLetter } from '../pdf/templates/document-request-letter.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { requestLetterPdf } from './bank-request-letter.js';
 import { approveBatchByOtp, retryFailedBank } from './batch-approval.js';
 import { createDocumentBatch } from './batch-creation.js';
 import { BatchWorkers } from './batch-engine.js';
 import { KEEP_TRYING_WINDOW_MS } from './batch-rules.js';
 import { activeBatchConsent, batchStatus } from './batch-status.js';
-import {
-  batchBorrower,
-  batchStatusFacts,
-  findBorrowerBatch,
-  recordBatchOtpSent,
-} from './batch-store.js';
+import { findBorrowerBatch, recordBatchOtpSent } from './batch-store.js';
 import { startKeepTryingJob } from './keep-trying.js';
 import { keepTryingFacts, startKeepTrying, stopKeepTrying } from './keep-trying-store.js';
 
@@ -178,66 +169,14 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       subjectOf: sessionBorrowerOf,
     }),
     handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const { batchId, lenderId } = request.params;
-      const { db } = app.database;
-      const facts = await batchStatusFacts(db, batchId, borrower.panDigest);
-      if (!facts) throw notFound(sentence('batchNotFound'));
-      const bank = facts.banks.find((candidate) => candidate.lenderId === lenderId);
-      if (!bank) throw notFound(sentence('bankNotInBatch'));
-      const failed =
-        bank.status === 'failed'
-          ? (await scopedDocuments(db, { requestId: batchId, lenderId })).filter(
-              (document) => document.status === 'failed',
-            )
-          : [];
-      if (failed.length === 0) {
-        throw new HttpProblem(
-          409,
-          'BANK_NOT_FAILED',
-          sentence('requestLetterBankNotFailed', { bank: bank.bankName }),
-        );
-      }
-      const lender = letterheadToWriteTo(app.providers.lenderDirectory, lenderId, bank.bankName);
-      const named = await batchBorrower(db, app.secrets, batchId);
-      const order = (document: (typeof failed)[number]) =>
-        `${document.account_masked ?? ''}:${DOCUMENT_TYPES.indexOf(document.document_type)}`;
-      const pdf = await app.renderer.render(
-        documentRequestLetter({
-          borrower: {
-            holderName: await documentHolderName(
-              app,
-              borrower.panNumber,
-              named?.holderName ?? null,
-            ),
-            panNumber: borrower.panNumber,
-          },
-          lender,
-          documents: [...failed]
-            .sort((a, b) => order(a).localeCompare(order(b)))
-            .map((document) => ({
-              displayName: document.display_name,
-              documentType: document.document_type,
-              loanType: document.loan_type,
-              accountMasked: document.account_masked,
-            })),
-          askedOn: indiaDate(facts.createdAt),
-          attempts: Math.max(1, Math.min(app.config.batch.retryLimit + 1, bank.attempts)),
-          issuedOn: indiaDate(app.clock.now()),
-          sandbox: app.config.sandbox,
-          language: request.language,
-        }),
-        app.clock.now(),
-      );
-      await recordAudit(db, app.secrets.hmacKey, app.clock.now(), {
-        kind: 'request-letter.downloaded',
-        panNumber: borrower.panNumber,
-        detail: { batchId, lenderId, bankName: bank.bankName },
+      const { pdf, bankName } = await requestLetterPdf(app, borrowerOf(request), {
+        ...request.params,
+        language: request.language,
       });
       return fileHeaders(reply, {
         contentType: 'application/pdf',
         disposition: 'attachment',
-        fileName: requestLetterFileName(bank.bankName),
+        fileName: requestLetterFileName(bankName),
       }).send(pdf);
     },
   });
