@@ -24,15 +24,16 @@ export interface LenderStatement {
 }
 
 /**
- * The borrower's newest ready statement of account of each loan that has one, with the lender's
- * record it was made from: loan id → statement.
+ * The borrower's newest ready statement of account of each loan that has one (of one loan, when
+ * `loanId` is given), with the lender's record it was made from: loan id → statement.
  */
 export async function latestLenderStatements(
   db: Kysely<Tables>,
   secrets: Secrets,
   panDigest: string,
+  loanId?: string,
 ): Promise<Map<string, LenderStatement>> {
-  const rows = await db
+  let query = db
     .selectFrom('documents')
     .select([
       'id',
@@ -46,8 +47,9 @@ export async function latestLenderStatements(
     .where('document_type', '=', 'statement_of_account')
     .where('status', '=', 'ready')
     .where('lender_record_sealed', 'is not', null)
-    .orderBy('generated_at', 'desc')
-    .execute();
+    .orderBy('generated_at', 'desc');
+  if (loanId !== undefined) query = query.where('loan_id', '=', loanId);
+  const rows = await query.execute();
   const statements = new Map<string, LenderStatement>();
   for (const row of rows) {
     if (statements.has(row.loan_id) || !row.lender_record_sealed || !row.generated_at) continue;
@@ -61,4 +63,14 @@ export async function latestLenderStatements(
     });
   }
   return statements;
+}
+
+/** The borrower's newest ready statement of account of one loan, or undefined before there is one. */
+export async function latestLenderStatement(
+  db: Kysely<Tables>,
+  secrets: Secrets,
+  panDigest: string,
+  loanId: string,
+): Promise<LenderStatement | undefined> {
+  return (await latestLenderStatements(db, secrets, panDigest, loanId)).get(loanId);
 }

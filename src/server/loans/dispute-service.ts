@@ -4,11 +4,10 @@ import { indiaDate } from '../bureau/calendar.js';
 import { type DisputeParty, disputeClocks, filedOnProblem } from '../bureau/dispute-clocks.js';
 import { compareRecords } from '../bureau/record-check.js';
 import { type BureauReportServices, reportForBorrower } from '../consent/bureau-report.js';
-import { latestLenderStatements } from '../documents/lender-records.js';
 import { dayOf, sentence } from '../i18n/messages.js';
 import { HttpProblem } from '../platform/http-problem.js';
+import { loanOf, statementToCheck } from './borrower-loan.js';
 import { openDispute, recordDispute, resolveDispute } from './disputes.js';
-import { loanOf } from './loan-of.js';
 import { disputeView } from './loan-views.js';
 
 /** What a dispute uses: the borrower's credit report and the lender's statements, in the database. */
@@ -100,16 +99,12 @@ export async function resolveLoanDispute(
       sentence('disputeNotOpen', { bank: loan.bankName }),
     );
   }
-  const statement = (
-    await latestLenderStatements(services.database.db, services.secrets, borrower.panDigest)
-  ).get(loan.loanId);
-  if (!statement) {
-    throw new HttpProblem(
-      409,
-      'STATEMENT_NEEDED',
-      sentence('disputeNeedsStatement', { bank: loan.bankName }),
-    );
-  }
+  const statement = await statementToCheck(
+    services,
+    borrower.panDigest,
+    loan,
+    'disputeNeedsStatement',
+  );
   if (compareRecords(loan, statement.record).length > 0) {
     throw new HttpProblem(
       409,

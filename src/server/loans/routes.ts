@@ -30,7 +30,7 @@ import {
   letterheadToWriteTo,
 } from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { latestLenderStatements } from '../documents/lender-records.js';
+import { latestLenderStatement, latestLenderStatements } from '../documents/lender-records.js';
 import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
@@ -42,9 +42,9 @@ import { form35 } from '../pdf/templates/form-35.js';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { loanOf, statementToCheck } from './borrower-loan.js';
 import { fileDispute, resolveLoanDispute } from './dispute-service.js';
 import { borrowerDisputes, openDispute } from './disputes.js';
-import { loanOf } from './loan-of.js';
 import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
 import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
 
@@ -280,16 +280,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = indiaDate(app.clock.now());
       const report = await reportForBorrower(app, borrower);
       const loan = loanOf(report.accounts, request.params.loanId);
-      const statement = (
-        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
-      ).get(loan.loanId);
-      if (!statement) {
-        throw new HttpProblem(
-          409,
-          'STATEMENT_NEEDED',
-          sentence('disputeNeedsStatement', { bank: loan.bankName }),
-        );
-      }
+      const statement = await statementToCheck(
+        app,
+        borrower.panDigest,
+        loan,
+        'disputeNeedsStatement',
+      );
       const mismatches = compareRecords(loan, statement.record);
       if (mismatches.length === 0) {
         throw new HttpProblem(
@@ -402,9 +398,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         loan.lenderId,
         loan.bankName,
       );
-      const statement = (
-        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
-      ).get(loan.loanId);
+      const statement = await latestLenderStatement(
+        app.database.db,
+        app.secrets,
+        borrower.panDigest,
+        loan.loanId,
+      );
       return sendLoanPdf(app, reply, {
         panNumber: borrower.panNumber,
         loan,
@@ -448,16 +447,12 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const report = await reportForBorrower(app, borrower);
       const loan = loanOf(report.accounts, request.params.loanId);
-      const statement = (
-        await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
-      ).get(loan.loanId);
-      if (!statement) {
-        throw new HttpProblem(
-          409,
-          'STATEMENT_NEEDED',
-          sentence('chargesNeedStatement', { bank: loan.bankName }),
-        );
-      }
+      const statement = await statementToCheck(
+        app,
+        borrower.panDigest,
+        loan,
+        'chargesNeedStatement',
+      );
       const flagged = chargesCheck(statement.record);
       if (flagged.length === 0) {
         throw new HttpProblem(
@@ -547,9 +542,12 @@ async function repaidLoanOf(
     ? await reportWithReturns(app, borrower)
     : await reportForBorrower(app, borrower);
   const bureauLoan = loanOf(report.accounts, loanId);
-  const statement = (
-    await latestLenderStatements(app.database.db, app.secrets, borrower.panDigest)
-  ).get(bureauLoan.loanId);
+  const statement = await latestLenderStatement(
+    app.database.db,
+    app.secrets,
+    borrower.panDigest,
+    bureauLoan.loanId,
+  );
   return { report, bureauLoan, loan: repaidRecord(bureauLoan, statement?.record), statement };
 }
 
