@@ -22,6 +22,7 @@ import {
   downloadFrom,
   horizontalOverflow,
   sessionToken,
+  stickyBarShare,
   toast,
 } from '../support/page.js';
 
@@ -112,6 +113,18 @@ async function englishLeft(page: Page, kept: readonly string[]): Promise<string[
   ].map((match) => match[0]);
 }
 
+/** The names of the document cards that stick out of their loan's list on the right. */
+async function cardsWiderThanTheirList(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('ul > li article')]
+      .filter((card) => {
+        const list = card.closest('ul')?.getBoundingClientRect();
+        return list !== undefined && card.getBoundingClientRect().right > list.right + 0.5;
+      })
+      .map((card) => card.querySelector('h4')?.textContent ?? card.id),
+  );
+}
+
 /** The text of the screen's main heading. */
 async function mainHeading(page: Page): Promise<string> {
   return ((await page.locator('h1').textContent()) ?? '').trim();
@@ -138,6 +151,8 @@ describe.each(TRANSLATED_LANGUAGES)('the first visit in %s', (language) => {
       expect(await mainHeading(page), screen.name).toBe(screen.heading);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await horizontalOverflow(page), `sideways scroll on ${screen.name}`).toBe(0);
+      // A longer translation wraps in the bar at the bottom; it does not grow over the loans.
+      expect(await stickyBarShare(page), `bottom bar on ${screen.name}`).toBeLessThan(0.2);
       expect(await englishLeft(page, kept), `English on ${screen.name}`).toEqual([]);
       await expectNoAxeViolations(page);
     };
@@ -185,6 +200,14 @@ describe.each(TRANSLATED_LANGUAGES)('the first visit in %s', (language) => {
     expect(pdf.text).toContain(maskPan(borrower.panNumber));
     expect(pdf.text).not.toContain(borrower.panNumber);
     expect(await horizontalOverflow(page)).toBe(0);
+
+    // Picking documents to share with one link: the bar at the bottom fits the screen too.
+    await page.getByRole('button', { name: t('documentCenter:several.start') }).click();
+    await page.getByRole('region', { name: t('documentCenter:several.barLabel') }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await stickyBarShare(page)).toBeLessThan(0.2);
+    // Each document's card, its buttons in the language included, fits its loan's list.
+    expect(await cardsWiderThanTheirList(page)).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

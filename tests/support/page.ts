@@ -15,6 +15,22 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/**
+ * The tallest bar kept at the bottom of the screen while the page scrolls (the selection's action bar), as a share
+ * of the screen's height: 0 when there is none. What it covers the borrower cannot read or tap.
+ */
+export async function stickyBarShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const heights = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return style.position === 'sticky' && style.bottom === '0px';
+      })
+      .map((element) => element.getBoundingClientRect().height);
+    return Math.max(0, ...heights) / window.innerHeight;
+  });
+}
+
 /** The toasts on screen that say this. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -19,11 +19,13 @@ export function ActionBar({ label, summary, action, onAction }: ActionBarProps) 
       {...(label ? { 'aria-label': label } : {})}
       className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-5"
     >
-      <div className="flex items-center justify-between gap-3">
-        <p aria-live="polite" className="min-w-0 text-sm text-ink">
+      {/* The summary wraps beside the button down to its longest word, never inside a word: where
+          a language's words and button do not fit side by side, the button goes below. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p aria-live="polite" className="flex-[1_1_6rem] text-sm text-ink">
           {summary}
         </p>
-        <Button size="lg" onClick={onAction} className="shrink-0 px-5">
+        <Button size="lg" onClick={onAction} className="ml-auto max-w-full shrink-0 px-5">
           {action}
           <ArrowRight aria-hidden />
         </Button>

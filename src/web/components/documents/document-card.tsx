@@ -46,8 +46,10 @@ const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
 };
 
 /** Icon over word on phones (three actions fit 360 px in any language), side by side above. */
+// Equal shares of the row, each at least as wide as its word: where a language's three words do
+// not fit side by side, the last button goes to a row of its own instead of out of the card.
 const ACTION_BUTTON =
-  'h-auto min-h-12 flex-col gap-1 px-1 py-1.5 text-xs sm:min-h-11 sm:flex-row sm:gap-2 sm:px-2 sm:text-sm';
+  'h-auto min-h-12 min-w-fit flex-1 basis-0 flex-col gap-1 px-1 py-1.5 text-xs sm:min-h-11 sm:flex-row sm:gap-2 sm:px-2 sm:text-sm';
 
 const STATUS_TONE = { ready: 'green', processing: 'blue', failed: 'red' } as const;
 
@@ -197,7 +199,7 @@ export function DocumentCard({
               {failedAction}
             </div>
           ))}
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             className={ACTION_BUTTON}

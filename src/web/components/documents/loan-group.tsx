@@ -56,7 +56,9 @@ export function LoanGroupSection({
         {action}
       </header>
       {/* Each card its own height: opening one card's earlier versions leaves the others be. */}
-      <ul className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-3">{children}</ul>
+      <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {children}
+      </ul>
     </section>
   );
 }

@@ -27,8 +27,9 @@ export function ShareSeveralBar({
       aria-label={t('several.barLabel')}
       className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:mb-4 sm:rounded-xl sm:border sm:px-5"
     >
-      <div className="flex items-center justify-between gap-2">
-        <p aria-live="polite" className="min-w-0 text-sm text-ink">
+      {/* As in the action bar: the buttons go below the count rather than squeeze it. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="flex-[1_1_6rem] text-sm text-ink">
           {count === 0 ? (
             <span className="text-muted">{t('several.none')}</span>
           ) : (
@@ -42,10 +43,11 @@ export function ShareSeveralBar({
             </>
           )}
         </p>
-        <div className="flex shrink-0 gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          {/* On a phone the cross alone says Cancel, so that both buttons fit side by side. */}
           <Button variant="secondary" size="lg" className="px-3" onClick={onCancel}>
             <X aria-hidden />
-            {t('several.cancel')}
+            <span className="sr-only sm:not-sr-only">{t('several.cancel')}</span>
           </Button>
           <Button size="lg" className="px-4" disabled={count === 0 || creating} onClick={onCreate}>
             {creating ? <Spinner /> : <Link2 aria-hidden />}
