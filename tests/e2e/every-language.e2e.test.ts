@@ -209,6 +209,21 @@ describe.each(TRANSLATED_LANGUAGES)('the first visit in %s', (language) => {
     // Each document's card, its buttons in the language included, fits its loan's list.
     expect(await cardsWiderThanTheirList(page)).toEqual([]);
 
+    // The borrower's own pages after the journey, the server's sentences on them included: the
+    // consents with what was done with the data, and the home with the loans and their cards.
+    for (const [path, heading, loaded] of [
+      ['/my-consents', t('myConsents:title'), t('myConsents:activity.heading')],
+      ['/home', t('home:title'), t('loansList:list.heading')],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: loaded, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await mainHeading(page), path).toBe(heading);
+      expect(await horizontalOverflow(page), `sideways scroll on ${path}`).toBe(0);
+      expect(await englishLeft(page, kept), `English on ${path}`).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
+
     expect(errors).toEqual([]);
     await context.close();
     // Eleven screens checked by axe on a shared machine: a budget, not a speed check.
