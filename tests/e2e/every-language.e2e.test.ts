@@ -18,6 +18,7 @@ import {
 } from '../support/journey-steps.js';
 import { journeyTexts } from '../support/journey-texts.js';
 import {
+  clippedTexts,
   downloadedText,
   downloadFrom,
   horizontalOverflow,
@@ -151,6 +152,7 @@ describe.each(TRANSLATED_LANGUAGES)('the first visit in %s', (language) => {
       expect(await mainHeading(page), screen.name).toBe(screen.heading);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await horizontalOverflow(page), `sideways scroll on ${screen.name}`).toBe(0);
+      expect(await clippedTexts(page), `text cut short on ${screen.name}`).toEqual([]);
       // A longer translation wraps in the bar at the bottom; it does not grow over the loans.
       expect(await stickyBarShare(page), `bottom bar on ${screen.name}`).toBeLessThan(0.2);
       expect(await englishLeft(page, kept), `English on ${screen.name}`).toEqual([]);
@@ -220,6 +222,7 @@ describe.each(TRANSLATED_LANGUAGES)('the first visit in %s', (language) => {
       await page.waitForLoadState('networkidle');
       expect(await mainHeading(page), path).toBe(heading);
       expect(await horizontalOverflow(page), `sideways scroll on ${path}`).toBe(0);
+      expect(await clippedTexts(page), `text cut short on ${path}`).toEqual([]);
       expect(await englishLeft(page, kept), `English on ${path}`).toEqual([]);
       await expectNoAxeViolations(page);
     }

@@ -31,6 +31,27 @@ export async function stickyBarShare(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The texts cut short on the page: those an ellipsis ends, or hidden overflow crops, because they
+ * do not fit their box. Each is given by its first words.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const crops = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden';
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        // A text only for screen readers is cropped on purpose (Tailwind's sr-only).
+        const shown = style.clipPath === 'none' && style.clip === 'auto';
+        return crops && ownText && shown && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => (element.textContent ?? '').trim().slice(0, 40)),
+  );
+}
+
 /** The toasts on screen that say this. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -15,11 +15,13 @@ export function DocumentCounts({ counts }: { counts: Counts }) {
   const { t } = useTranslation('documentCenter');
   return (
     <section aria-label={t('counts.label')}>
-      <ul className="grid grid-cols-4 gap-1.5 sm:gap-3">
+      {/* Two by two on a phone, the count beside its word: four in a row left a word such as
+          Tamil's "being prepared" no room but an ellipsis. */}
+      <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 sm:gap-3">
         {TILES.map(({ key, Icon, tone }) => (
           <li
             key={key}
-            className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-1 py-2.5 shadow-sm sm:p-4"
+            className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-sm sm:p-4"
           >
             <span
               aria-hidden
@@ -27,16 +29,14 @@ export function DocumentCounts({ counts }: { counts: Counts }) {
             >
               <Icon className="size-5" />
             </span>
-            <p className="flex min-w-0 flex-1 flex-col items-center sm:items-start">
+            <p className="flex min-w-0 flex-1 items-baseline gap-2 sm:flex-col sm:items-start sm:gap-0">
               <span
                 className="text-xl leading-tight font-bold text-ink tabular-nums sm:text-2xl"
                 data-testid={`count-${key}`}
               >
                 {counts[key]}
               </span>
-              <span className="max-w-full truncate text-xs text-muted sm:text-sm">
-                {t(`counts.${key}`)}
-              </span>
+              <span className="min-w-0 text-sm break-words text-muted">{t(`counts.${key}`)}</span>
             </p>
           </li>
         ))}
