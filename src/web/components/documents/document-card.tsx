@@ -45,9 +45,11 @@ const TYPE_LOOK: Record<DocumentType, { Icon: LucideIcon; tone: string }> = {
   documents_held: { Icon: FolderLock, tone: 'bg-rose-50 text-rose-800 ring-rose-100' },
 };
 
-/** Icon over word on phones (three actions fit 360 px in any language), side by side above. */
-// Equal shares of the row, each at least as wide as its word: where a language's three words do
-// not fit side by side, the last button goes to a row of its own instead of out of the card.
+/**
+ * Icon over word on phones, side by side above. Equal shares of the row, each at least as wide as
+ * its word: where a language's three words do not fit a card at 360 px, the last button goes to a
+ * row of its own instead of widening the card.
+ */
 const ACTION_BUTTON =
   'h-auto min-h-12 min-w-fit flex-1 basis-0 flex-col gap-1 px-1 py-1.5 text-xs sm:min-h-11 sm:flex-row sm:gap-2 sm:px-2 sm:text-sm';
 
