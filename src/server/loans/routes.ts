@@ -1,52 +1,33 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '../../shared/api/loans.js';
-import {
-  cersaiLetterFileName,
-  chargesLetterFileName,
-  closureLetterFileName,
-  disputeLetterFileName,
-  disputeSummaryFileName,
-  form35FileName,
-} from '../../shared/api/loans.js';
 import { LOANS_ROUTES } from '../../shared/api/loans-routes.js';
 import type { RouteDeclaration } from '../../shared/api/route-table.js';
-import { maskAccountNumber } from '../../shared/format.js';
 import { panFromInput } from '../../shared/pan.js';
-import { printedVerificationCode } from '../../shared/verification-code.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import type { Borrower } from '../auth/sessions.js';
 import { indiaDate } from '../bureau/calendar.js';
-import { chargesCheck } from '../bureau/charges-check.js';
-import type { LoanAccount } from '../bureau/credit-report.js';
-import { disputeClocks } from '../bureau/dispute-clocks.js';
-import { closureTracker, repaidRecord, securityOf } from '../bureau/loan-closure.js';
-import { compareRecords } from '../bureau/record-check.js';
+import { closureTracker } from '../bureau/loan-closure.js';
 import { reportForBorrower } from '../consent/bureau-report.js';
-import {
-  documentHolderName,
-  lenderLetterhead,
-  letterheadToWriteTo,
-} from '../documents/document-generation.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { latestLenderStatement, latestLenderStatements } from '../documents/lender-records.js';
+import { latestLenderStatements } from '../documents/lender-records.js';
 import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
-import { cersaiSatisfactionLetter } from '../pdf/templates/cersai-satisfaction-letter.js';
-import { chargesLetter } from '../pdf/templates/charges-letter.js';
-import { closureEscalationLetter } from '../pdf/templates/closure-escalation-letter.js';
-import { disputeLetter } from '../pdf/templates/dispute-letters.js';
-import { disputeSummaryDocument } from '../pdf/templates/dispute-summary.js';
-import { form35 } from '../pdf/templates/form-35.js';
-import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { loanOf, statementToCheck } from './borrower-loan.js';
+import { repaidLoanOf, reportWithReturns } from './borrower-loan.js';
 import { fileDispute, resolveLoanDispute } from './dispute-service.js';
-import { borrowerDisputes, openDispute } from './disputes.js';
+import { borrowerDisputes } from './disputes.js';
+import {
+  cersaiLetterPdf,
+  chargesLetterPdf,
+  closureLetterPdf,
+  disputeLetterPdf,
+  disputeSummaryPdf,
+  form35Pdf,
+  type LoanLetterPdf,
+} from './loan-letters.js';
 import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
-import { borrowerSecurityReturns, recordSecurityReturn } from './security-returns.js';
+import { recordSecurityReturn } from './security-returns.js';
 
 /** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
 export const LOAN_PDF_RATE_LIMITS = {
@@ -121,31 +102,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'days (RBI), and after that ₹5,000 a day is owed. Only for a repaid home or vehicle loan ' +
         'of the borrower’s report whose documents are not back, or came back late.',
     ),
-    handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const today = indiaDate(app.clock.now());
-      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
-      const tracker = closureTracker(loan, today);
-      const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      if (!tracker || (tracker.stage === 'returned' && tracker.daysLate === 0) || !profile) {
-        throw new HttpProblem(409, 'NOTHING_TO_ASK', sentence('closureNothingToAsk'));
-      }
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'closure-letter.downloaded',
-        fileName: closureLetterFileName,
-        document: closureEscalationLetter({
-          loan,
-          tracker,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          lender: lenderLetterhead(profile, loan.bankName),
-          issuedOn: today,
-          sandbox: app.config.sandbox,
-          language: request.language,
-        }),
-      });
-    },
+    handler: async (request, reply) =>
+      sendLetter(
+        reply,
+        await closureLetterPdf(app, borrowerOf(request), request.params.loanId, request.language),
+      ),
   });
 
   app.route({
@@ -158,27 +119,8 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'satisfaction of its charge over the house within 30 days of it and send a copy. Only for ' +
         'a repaid home loan of the borrower’s report (or one its lender’s statement shows repaid).',
     ),
-    handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
-      const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      if (!isRepaid(loan) || securityOf(loan.loanType) !== 'property' || !profile) {
-        throw new HttpProblem(409, 'NOT_A_REPAID_HOME_LOAN', sentence('cersaiNotRepaidHomeLoan'));
-      }
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'cersai-letter.downloaded',
-        fileName: cersaiLetterFileName,
-        document: cersaiSatisfactionLetter({
-          loan,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          lender: lenderLetterhead(profile, loan.bankName),
-          issuedOn: indiaDate(app.clock.now()),
-          sandbox: app.config.sandbox,
-        }),
-      });
-    },
+    handler: async (request, reply) =>
+      sendLetter(reply, await cersaiLetterPdf(app, borrowerOf(request), request.params.loanId)),
   });
 
   app.route({
@@ -192,32 +134,8 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'Only for a repaid vehicle loan of the borrower’s report (or one its lender’s statement ' +
         'shows repaid).',
     ),
-    handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const { loan } = await repaidLoanOf(app, borrower, request.params.loanId);
-      const profile = app.providers.lenderDirectory.find(loan.lenderId);
-      if (!isRepaid(loan) || securityOf(loan.loanType) !== 'vehicle' || !profile) {
-        throw new HttpProblem(
-          409,
-          'NOT_A_REPAID_VEHICLE_LOAN',
-          sentence('form35NotRepaidVehicleLoan'),
-        );
-      }
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'form-35.downloaded',
-        fileName: form35FileName,
-        document: form35({
-          loan,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          lender: lenderLetterhead(profile, loan.bankName),
-          registrationNumber: null,
-          issuedOn: indiaDate(app.clock.now()),
-          sandbox: app.config.sandbox,
-        }),
-      });
-    },
+    handler: async (request, reply) =>
+      sendLetter(reply, await form35Pdf(app, borrowerOf(request), request.params.loanId)),
   });
 
   app.route({
@@ -275,50 +193,11 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'due) against what the lender’s newest statement of account shows, with that statement ' +
         'as evidence and the RBI’s 30-day rule. Only when the two records differ.',
     ),
-    handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const today = indiaDate(app.clock.now());
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
-      const statement = await statementToCheck(
-        app,
-        borrower.panDigest,
-        loan,
-        'disputeNeedsStatement',
-      );
-      const mismatches = compareRecords(loan, statement.record);
-      if (mismatches.length === 0) {
-        throw new HttpProblem(
-          409,
-          'NOTHING_TO_DISPUTE',
-          sentence('disputeNothingToDispute', { bank: loan.bankName }),
-        );
-      }
-      const code = printedVerificationCode(statement.verificationCode);
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'dispute-summary.downloaded',
-        fileName: disputeSummaryFileName,
-        document: disputeSummaryDocument({
-          bureauLoan: loan,
-          lenderLoan: statement.record,
-          mismatches,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          reportDate: report.asOf,
-          evidence: {
-            documentId: statement.documentId,
-            verificationCode: code,
-            generatedOn: indiaDate(statement.generatedAt),
-            fileName: statement.fileName,
-            verifyUrl: `${app.config.publicOrigin}/verify/${code}`,
-          },
-          issuedOn: today,
-          sandbox: app.config.sandbox,
-          language: request.language,
-        }),
-      });
-    },
+    handler: async (request, reply) =>
+      sendLetter(
+        reply,
+        await disputeSummaryPdf(app, borrowerOf(request), request.params.loanId, request.language),
+      ),
   });
 
   app.route({
@@ -372,63 +251,8 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'check found, the dates and the ₹100 a day owed. 409 before its clock is missed.',
     ),
     handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const today = indiaDate(app.clock.now());
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
-      const { to } = request.params;
-      const dispute = await openDispute(app.database.db, borrower.panDigest, loan.loanId);
-      if (!dispute) {
-        throw new HttpProblem(
-          409,
-          'DISPUTE_NOT_OPEN',
-          sentence('disputeNotOpen', { bank: loan.bankName }),
-        );
-      }
-      const clocks = disputeClocks(dispute, today);
-      if (!clocks.letters.includes(to)) {
-        throw new HttpProblem(
-          409,
-          'NOT_DUE_YET',
-          sentence('disputeLetterNotDue', { bank: loan.bankName }),
-        );
-      }
-      const lender = letterheadToWriteTo(
-        app.providers.lenderDirectory,
-        loan.lenderId,
-        loan.bankName,
-      );
-      const statement = await latestLenderStatement(
-        app.database.db,
-        app.secrets,
-        borrower.panDigest,
-        loan.loanId,
-      );
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'dispute-letter.downloaded',
-        detail: { to },
-        fileName: (bankName, accountMasked) => disputeLetterFileName(to, bankName, accountMasked),
-        document: disputeLetter({
-          to,
-          loan,
-          mismatches: statement ? compareRecords(loan, statement.record) : [],
-          statement: statement
-            ? {
-                generatedOn: indiaDate(statement.generatedAt),
-                verificationCode: printedVerificationCode(statement.verificationCode),
-              }
-            : null,
-          against: dispute.against,
-          clocks,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          lender,
-          reportDate: report.asOf,
-          issuedOn: today,
-          sandbox: app.config.sandbox,
-        }),
-      });
+      const { loanId, to } = request.params;
+      return sendLetter(reply, await disputeLetterPdf(app, borrowerOf(request), loanId, to));
     },
   });
 
@@ -443,67 +267,13 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
         'why; a refund of their total within 30 days; the RBI Ombudsman after that. Only when ' +
         'the charges check flags a charge.',
     ),
-    handler: async (request, reply) => {
-      const borrower = borrowerOf(request);
-      const report = await reportForBorrower(app, borrower);
-      const loan = loanOf(report.accounts, request.params.loanId);
-      const statement = await statementToCheck(
-        app,
-        borrower.panDigest,
-        loan,
-        'chargesNeedStatement',
-      );
-      const flagged = chargesCheck(statement.record);
-      if (flagged.length === 0) {
-        throw new HttpProblem(
-          409,
-          'NOTHING_TO_QUESTION',
-          sentence('chargesNothingToQuestion', { bank: loan.bankName }),
-        );
-      }
-      const lender = letterheadToWriteTo(
-        app.providers.lenderDirectory,
-        loan.lenderId,
-        loan.bankName,
-      );
-      return sendLoanPdf(app, reply, {
-        panNumber: borrower.panNumber,
-        loan,
-        kind: 'charges-letter.downloaded',
-        fileName: chargesLetterFileName,
-        document: chargesLetter({
-          loan: statement.record,
-          flagged,
-          borrower: await printedBorrower(app, borrower.panNumber),
-          lender,
-          statement: {
-            generatedOn: indiaDate(statement.generatedAt),
-            verificationCode: printedVerificationCode(statement.verificationCode),
-          },
-          issuedOn: indiaDate(app.clock.now()),
-          sandbox: app.config.sandbox,
-          language: request.language,
-        }),
-      });
-    },
+    handler: async (request, reply) =>
+      sendLetter(
+        reply,
+        await chargesLetterPdf(app, borrowerOf(request), request.params.loanId, request.language),
+      ),
   });
 };
-
-/**
- * The borrower's report, each repaid loan's documents returned on the day the lender's record
- * gives or, failing that, the day the borrower told us.
- */
-async function reportWithReturns(app: FastifyInstance, borrower: Borrower) {
-  const report = await reportForBorrower(app, borrower);
-  const returns = await borrowerSecurityReturns(app.database.db, borrower.panDigest);
-  return {
-    ...report,
-    accounts: report.accounts.map((account) => ({
-      ...account,
-      securityReturnedOn: account.securityReturnedOn ?? returns.get(account.loanId) ?? null,
-    })),
-  };
-}
 
 /**
  * A PDF about one of the borrower's loans, made on request: the session's borrower only, limited
@@ -528,76 +298,11 @@ function loanPdfRoute<Route extends RouteDeclaration<typeof schemas>>(
   };
 }
 
-/**
- * The borrower's loan as the record that says it was repaid has it: the report's, or its
- * lender's newest statement's while the report does not show it closed (see repaidRecord).
- */
-async function repaidLoanOf(
-  app: FastifyInstance,
-  borrower: Borrower,
-  loanId: string,
-  options: { withReturns: boolean } = { withReturns: true },
-) {
-  const report = options.withReturns
-    ? await reportWithReturns(app, borrower)
-    : await reportForBorrower(app, borrower);
-  const bureauLoan = loanOf(report.accounts, loanId);
-  const statement = await latestLenderStatement(
-    app.database.db,
-    app.secrets,
-    borrower.panDigest,
-    bureauLoan.loanId,
-  );
-  return { report, bureauLoan, loan: repaidRecord(bureauLoan, statement?.record), statement };
-}
-
-function isRepaid(loan: LoanAccount): loan is LoanAccount & { closedOn: string } {
-  return loan.status === 'CLOSED' && loan.closedOn !== null;
-}
-
-/** The loan of the borrower's report; anyone else's loan id answers as if it did not exist. */
-async function printedBorrower(app: FastifyInstance, panNumber: string) {
-  return { holderName: await documentHolderName(app, panNumber, null), panNumber };
-}
-
-/**
- * Renders a PDF about one of the borrower's loans, writes its download to the activity log and
- * answers it as an attachment named for the lender and the masked account.
- */
-async function sendLoanPdf(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  file: {
-    panNumber: string;
-    loan: LoanAccount;
-    kind:
-      | 'closure-letter.downloaded'
-      | 'cersai-letter.downloaded'
-      | 'form-35.downloaded'
-      | 'charges-letter.downloaded'
-      | 'dispute-summary.downloaded'
-      | 'dispute-letter.downloaded';
-    /** More of the audit event's detail. */
-    detail?: Record<string, string>;
-    fileName: (bankName: string, accountMasked: string) => string;
-    document: TypesetDocument;
-  },
-): Promise<FastifyReply> {
-  const { loan } = file;
-  const pdf = await app.renderer.render(file.document, app.clock.now());
-  await recordAudit(app.database.db, app.secrets.hmacKey, app.clock.now(), {
-    kind: file.kind,
-    panNumber: file.panNumber,
-    detail: {
-      loanId: loan.loanId,
-      lenderId: loan.lenderId,
-      bankName: loan.bankName,
-      ...file.detail,
-    },
-  });
+/** A letter about one of the borrower's loans, answered as an attachment under its name. */
+function sendLetter(reply: FastifyReply, letter: LoanLetterPdf): FastifyReply {
   return fileHeaders(reply, {
     contentType: 'application/pdf',
     disposition: 'attachment',
-    fileName: file.fileName(loan.bankName, maskAccountNumber(loan.accountNumber)),
-  }).send(pdf);
+    fileName: letter.fileName,
+  }).send(letter.pdf);
 }
