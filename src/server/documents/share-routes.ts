@@ -14,6 +14,7 @@ import { documentFacts, recordDocumentUse } from './document-activity.js';
 import { borrowerDocument, countDownload } from './document-store.js';
 import { type DocumentRow, isDownloadable } from './document-views.js';
 import { sendDocumentFile } from './file-response.js';
+import { newShareLink, shareLinkView } from './share-link-service.js';
 import {
   activeShareLinks,
   createShareLink,
@@ -145,40 +146,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/**
- * One link to documents already checked ready and the borrower's, or the 409 when a document is
- * in as many active links as one may be: a share, and a balance-transfer pack (which names its
- * loan, and says which of its documents is full in its own words).
- */
-export async function newShareLink<Document extends { id: string; expires_at: Date }>(
-  app: FastifyInstance,
-  borrower: Borrower,
-  now: Date,
-  documents: readonly Document[],
-  pack?: { loanId: string; full: (document: Document) => Sentence },
-) {
-  const link = await createShareLink(
-    app.database.db,
-    app.secrets.hmacKey,
-    now,
-    { panDigest: borrower.panDigest },
-    documents.map((document) => ({ id: document.id, expiresAt: document.expires_at })),
-    pack && { loanId: pack.loanId },
-  );
-  if ('tooManyLinks' in link) {
-    const full = documents.find((document) => document.id === link.tooManyLinks);
-    throw new HttpProblem(
-      409,
-      'TOO_MANY_SHARE_LINKS',
-      pack && full
-        ? pack.full(full)
-        : sentence('tooManyShareLinks', { maximum: MAX_ACTIVE_SHARE_LINKS }),
-      { documentId: link.tooManyLinks },
-    );
-  }
-  return link;
-}
-
 /** Makes one link for the borrower's documents, each ready and theirs, in the given order. */
 async function shareDocuments(app: FastifyInstance, borrower: Borrower, documentIds: string[]) {
   const { db } = app.database;
@@ -261,16 +228,6 @@ function sendSharedFile(
       },
     },
   );
-}
-
-/** A working link as its owner sees it (never its token, which is kept only as an HMAC). */
-export function shareLinkView(link: ShareLink) {
-  return {
-    shareId: link.shareId,
-    createdAt: link.createdAt.toISOString(),
-    expiresAt: link.expiresAt.toISOString(),
-    documentIds: link.documentIds,
-  };
 }
 
 function sharedDocumentView(token: string, document: SharedDocument) {

@@ -1,29 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BalanceTransferKit, PrepaymentCheck } from '../../shared/api/balance-transfer.js';
 import * as schemas from '../../shared/api/balance-transfer.js';
 import { BALANCE_TRANSFER_ROUTES } from '../../shared/api/balance-transfer-routes.js';
-import type { DocumentData } from '../../shared/api/document-data.js';
-import { balanceTransferDocumentTypes, type DocumentType } from '../../shared/documents.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import type { Borrower } from '../auth/sessions.js';
-import type { LoanAccount } from '../bureau/credit-report.js';
-import { reportForBorrower } from '../consent/bureau-report.js';
-import { documentFacts } from '../documents/document-activity.js';
-import { storedDocumentData } from '../documents/document-data.js';
-import { borrowerDocuments } from '../documents/document-store.js';
-import { type DocumentRow, isDownloadable } from '../documents/document-views.js';
-import {
-  activeShareLinks,
-  MAX_ACTIVE_SHARE_LINKS,
-  sharePageUrl,
-} from '../documents/share-links.js';
-import { newShareLink, SHARE_RATE_LIMITS, shareLinkView } from '../documents/share-routes.js';
-import { sentence } from '../i18n/messages.js';
+import { SHARE_RATE_LIMITS } from '../documents/share-routes.js';
 import { declaredRoute } from '../platform/declared-route.js';
-import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
+import { balanceTransferKit, makeBalanceTransferPack } from './balance-transfer.js';
 
 /** Reading a kit opens sealed letters; per IP, like the loan letters. */
 export const BALANCE_TRANSFER_RATE_LIMITS = {
@@ -31,18 +12,7 @@ export const BALANCE_TRANSFER_RATE_LIMITS = {
   pack: SHARE_RATE_LIMITS.createShare,
 } as const;
 
-interface Kit {
-  loan: LoanAccount;
-  documents: Array<{ type: DocumentType; row: DocumentRow | undefined; ready: boolean }>;
-  check: PrepaymentCheck;
-}
-
-/**
- * A running loan's balance-transfer kit: the foreclosure letter, the statement of account, the
- * sanction letter and, for a secured loan, the list of documents held — asked for through a
- * batch like any documents (one OTP) — and, once they are all made, one share link carrying
- * them for the new lender, with the check of the foreclosure letter's pre-payment charge.
- */
+/** A running loan's balance-transfer kit, and the pack of it for the new lender (balance-transfer.ts). */
 export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declaredRoute(schemas, BALANCE_TRANSFER_ROUTES.kit, {
@@ -58,15 +28,7 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.kit },
     onRequest: app.requireBorrower,
-    handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const now = app.clock.now();
-      const kit = await kitOf(app, borrower, request.params.loanId);
-      const packs = await activeShareLinks(app.database.db, borrower.panDigest, now, {
-        loanId: kit.loan.loanId,
-      });
-      return { ...kitView(kit, now), packs: packs.map(shareLinkView) };
-    },
+    handler: async (request) => balanceTransferKit(app, borrowerOf(request), request.params.loanId),
   });
 
   app.route({
@@ -79,136 +41,7 @@ export const balanceTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { rateLimit: BALANCE_TRANSFER_RATE_LIMITS.pack },
     onRequest: app.requireBorrower,
-    handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const { db } = app.database;
-      const now = app.clock.now();
-      const kit = await kitOf(app, borrower, request.params.loanId);
-      const documents: Array<DocumentRow & { expires_at: Date }> = [];
-      for (const { type, row, ready } of kit.documents) {
-        if (!row || !ready || !row.expires_at) {
-          throw new HttpProblem(
-            409,
-            'KIT_NOT_READY',
-            sentence('balanceTransferNotReady', { documentType: type, bank: kit.loan.bankName }),
-            { documentType: type },
-          );
-        }
-        documents.push({ ...row, expires_at: row.expires_at });
-      }
-      const link = await newShareLink(app, borrower, now, documents, {
-        loanId: kit.loan.loanId,
-        full: (document) =>
-          sentence('balanceTransferTooManyLinks', {
-            documentType: document.document_type,
-            bank: kit.loan.bankName,
-            maximum: MAX_ACTIVE_SHARE_LINKS,
-          }),
-      });
-      await recordAudit(db, app.secrets.hmacKey, now, {
-        kind: 'balance-transfer.pack-made',
-        panNumber: borrower.panNumber,
-        detail: {
-          shareId: link.shareId,
-          loanId: kit.loan.loanId,
-          bankName: kit.loan.bankName,
-          sharedDocuments: documents.map(documentFacts),
-          prepaymentRule: kit.check.rule,
-          prepaymentVerdict: kit.check.verdict,
-        },
-      });
-      return {
-        success: true as const,
-        shareId: link.shareId,
-        shareUrl: sharePageUrl(link.token),
-        expiresAt: link.expiresAt.toISOString(),
-        documentIds: link.documentIds,
-        prepaymentCheck: kit.check,
-      };
-    },
+    handler: async (request) =>
+      makeBalanceTransferPack(app, borrowerOf(request), request.params.loanId),
   });
 };
-
-/** The kit of one of the borrower's running loans: its documents, newest first, and the check. */
-async function kitOf(app: FastifyInstance, borrower: Borrower, loanId: string): Promise<Kit> {
-  const report = await reportForBorrower(app, borrower);
-  const loan = report.accounts.find((account) => account.loanId === loanId);
-  if (!loan) throw notFound(sentence('closureLoanNotFound'));
-  if (loan.status === 'CLOSED') {
-    throw new HttpProblem(
-      409,
-      'LOAN_REPAID',
-      sentence('balanceTransferRepaidLoan', { bank: loan.bankName }),
-    );
-  }
-  const now = app.clock.now();
-  const rows = (await borrowerDocuments(app.database.db, borrower.panDigest)).filter(
-    (row) => row.loan_id === loanId,
-  );
-  const documents = balanceTransferDocumentTypes(loan.loanType).map((type) => {
-    const ofType = rows
-      .filter((row) => row.document_type === type)
-      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
-    // The newest copy that can still be shared; else the newest asked for (being made, failed).
-    const row = ofType.find((candidate) => isDownloadable(candidate, now)) ?? ofType[0];
-    return { type, row, ready: row !== undefined && isDownloadable(row, now) };
-  });
-  const dataOf = async (type: DocumentType): Promise<DocumentData | null> => {
-    const kitDocument = documents.find((document) => document.type === type);
-    if (!kitDocument?.ready || !kitDocument.row) return null;
-    return storedDocumentData(app.database.db, app.secrets, kitDocument.row.id);
-  };
-  const letter = await dataOf('foreclosure_letter');
-  const sanction = await dataOf('sanction_letter');
-  // The lender's record the letter was made from speaks for the loan; else the bureau's.
-  const terms = letter?.loan ?? sanction?.loan ?? loan;
-  const check = checkPrepaymentCharge({
-    rateType: terms.rateType,
-    borrower: borrowerKind(borrower.panNumber),
-    purpose: loan.loanType === 'business_loan' ? 'business' : 'other',
-    sanctionedOn: terms.sanctionedOn,
-    letter:
-      letter?.documentType === 'foreclosure_letter'
-        ? {
-            percent: letter.content.foreclosureCharge.percent,
-            chargePaise: letter.content.foreclosureCharge.chargePaise,
-            gstPaise: letter.content.foreclosureCharge.gstPaise,
-          }
-        : null,
-    kfs:
-      sanction?.documentType === 'sanction_letter'
-        ? { percent: sanction.content.foreclosureChargePercent }
-        : null,
-  });
-  return { loan, documents, check };
-}
-
-/**
- * A PAN's fourth letter says who holds it: P, an individual. Anyone else may or may not be a
- * micro or small enterprise, which only their Udyam registration says.
- */
-function borrowerKind(panNumber: string): BorrowerKind {
-  return panNumber[3] === 'P' ? 'individual' : 'other';
-}
-
-function kitView(kit: Kit, now: Date): Omit<BalanceTransferKit, 'packs'> {
-  return {
-    success: true,
-    loanId: kit.loan.loanId,
-    bankName: kit.loan.bankName,
-    documents: kit.documents.map(({ type, row, ready }) => ({
-      documentType: type,
-      documentId: row?.id ?? null,
-      state: !row
-        ? 'missing'
-        : ready
-          ? 'ready'
-          : row.status === 'ready' || (row.expires_at && row.expires_at <= now)
-            ? 'missing'
-            : row.status,
-      generatedAt: row?.generated_at?.toISOString() ?? null,
-    })),
-    ready: kit.documents.every((document) => document.ready),
-    prepaymentCheck: kit.check,
-  };
-}
