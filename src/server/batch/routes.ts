@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
-import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { consentMobile, recordConsentOtp } from '../consent/consent-store.js';
 import { fileHeaders } from '../documents/file-response.js';
-import { dayOf, momentOf, type Sentence, sentence } from '../i18n/messages.js';
+import { type Sentence, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
@@ -14,11 +13,10 @@ import { requestLetterPdf } from './bank-request-letter.js';
 import { approveBatchByOtp, retryFailedBank } from './batch-approval.js';
 import { createDocumentBatch } from './batch-creation.js';
 import { BatchWorkers } from './batch-engine.js';
-import { KEEP_TRYING_WINDOW_MS } from './batch-rules.js';
-import { activeBatchConsent, batchStatus } from './batch-status.js';
+import { batchStatus } from './batch-status.js';
 import { findBorrowerBatch, recordBatchOtpSent } from './batch-store.js';
 import { startKeepTryingJob } from './keep-trying.js';
-import { keepTryingFacts, startKeepTrying, stopKeepTrying } from './keep-trying-store.js';
+import { startKeepTryingForBank, stopKeepTryingForBank } from './keep-trying-service.js';
 
 /** Per-IP limits; the OTP itself has its own cooldown, hourly cap and 5 tries. */
 export const BATCH_RATE_LIMITS = {
@@ -186,50 +184,10 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const { batchId, lenderId } = request.params;
-      const { db } = app.database;
-      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
-      if (!batch) throw notFound(sentence('batchNotFound'));
-      const now = app.clock.now();
       // The SMS, if asked for, is in the language the borrower reads the app in.
       const choice = { sms: request.body?.notifyBySms === true, language: request.language };
-      const consent = await activeBatchConsent(app.database.db, batch.documentsConsentId, now);
-      if (!consent?.expires_at) {
-        throw new HttpProblem(409, 'CONSENT_ENDED', sentence('batchConsentEnded'));
-      }
-      // Never past the consent the bank is asked under.
-      const until = new Date(
-        Math.min(now.getTime() + KEEP_TRYING_WINDOW_MS, consent.expires_at.getTime()),
-      );
-      const bank = { batchId: batch.id, lenderId };
-      const started = await db.transaction().execute(async (trx) => {
-        const schedule = await startKeepTrying(trx, bank, now, until, choice);
-        if (!schedule) return undefined;
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'batch.keep-trying-started',
-          panNumber: borrower.panNumber,
-          detail: {
-            batchId: batch.id,
-            lenderId,
-            bankName: schedule.bankName,
-            until: until.toISOString(),
-            sms: choice.sms,
-          },
-        });
-        return schedule;
-      });
-      if (!started) throw await keepTryingRefusal(bank);
-      return {
-        success: true as const,
-        message: request.say(
-          sentence('keepTryingStarted', {
-            bank: started.bankName,
-            next: momentOf(started.nextAt ?? until),
-            until: dayOf(until),
-          }),
-        ),
-      };
+      const said = await startKeepTryingForBank(app, borrowerOf(request), request.params, choice);
+      return { success: true as const, message: request.say(said) };
     },
   });
 
@@ -238,46 +196,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.keepTrying },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const { batchId, lenderId } = request.params;
-      const { db } = app.database;
-      const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
-      if (!batch) throw notFound(sentence('batchNotFound'));
-      const now = app.clock.now();
-      const bankName = await db.transaction().execute(async (trx) => {
-        const stopped = await stopKeepTrying(trx, { batchId: batch.id, lenderId });
-        if (stopped === undefined) return undefined;
-        await recordAudit(trx, app.secrets.hmacKey, now, {
-          kind: 'batch.keep-trying-stopped',
-          panNumber: borrower.panNumber,
-          detail: { batchId: batch.id, lenderId, bankName: stopped },
-        });
-        return stopped;
-      });
-      if (bankName === undefined) {
-        throw new HttpProblem(409, 'KEEP_TRYING_NOT_ON', sentence('keepTryingNotOn'));
-      }
-      return {
-        success: true as const,
-        message: request.say(sentence('keepTryingStopped', { bank: bankName })),
-      };
+      const said = await stopKeepTryingForBank(app, borrowerOf(request), request.params);
+      return { success: true as const, message: request.say(said) };
     },
   });
-
-  /** Why Keep trying could not start for this bank, in the borrower's words. */
-  async function keepTryingRefusal(bank: { batchId: string; lenderId: string }) {
-    const facts = await keepTryingFacts(app.database.db, bank);
-    if (!facts) return new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
-    const names = { bank: facts.bank_name };
-    if (facts.keep_trying === 'on') {
-      return new HttpProblem(409, 'KEEP_TRYING_ALREADY', sentence('keepTryingAlready', names));
-    }
-    if (facts.keep_trying === 'gave_up') {
-      return new HttpProblem(409, 'KEEP_TRYING_ENDED', sentence('keepTryingEnded', names));
-    }
-    if (facts.status !== 'failed') {
-      return new HttpProblem(409, 'BANK_NOT_FAILED', sentence('bankNotFailed'));
-    }
-    return new HttpProblem(409, 'TRY_AGAIN_FIRST', sentence('keepTryingTryAgainFirst', names));
-  }
 };
