@@ -3,10 +3,10 @@ import { OTP_PATTERN } from '../../shared/otp.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Borrower } from '../auth/sessions.js';
 import type { AppConfig } from '../config/config.js';
-import { giveConsent } from '../consent/consent-store.js';
+import { consentMobile, giveConsent, recordConsentOtp } from '../consent/consent-store.js';
 import type { Secrets } from '../crypto/secrets.js';
 import { type Database, transactionExecutor } from '../db/database.js';
-import { sentence } from '../i18n/messages.js';
+import { type Language, sentence } from '../i18n/messages.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { OtpService } from '../otp/otp-service.js';
@@ -14,10 +14,15 @@ import type { Clock } from '../platform/clock.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { enqueueBankJobs } from './batch-engine.js';
 import { batchConsentActive } from './batch-status.js';
-import { approveBatch, findBorrowerBatch, reopenFailedBank } from './batch-store.js';
+import {
+  approveBatch,
+  findBorrowerBatch,
+  recordBatchOtpSent,
+  reopenFailedBank,
+} from './batch-store.js';
 import { keepTryingFacts } from './keep-trying-store.js';
 
-/** What approving a batch and asking a bank again use: the code, the rows, the job queue. */
+/** What sending a batch's OTP, approving the batch with it and asking a bank again use. */
 export interface BatchApprovalServices {
   database: Database;
   clock: Clock;
@@ -26,6 +31,43 @@ export interface BatchApprovalServices {
   jobs: JobQueue;
   otp: OtpService;
   metrics: AppMetrics;
+}
+
+/**
+ * Sends the batch's one OTP to the mobile the bureau consent was given through (if still on the
+ * bureau's record), in the borrower's language, and records it against the batch and its
+ * documents consent; a 409 once the batch is approved.
+ */
+export async function sendBatchOtp(
+  services: Pick<BatchApprovalServices, 'database' | 'secrets' | 'otp'>,
+  borrower: Pick<Borrower, 'panNumber' | 'panDigest'>,
+  batchId: string,
+  language: Language,
+) {
+  const { db } = services.database;
+  const batch = await findBorrowerBatch(db, batchId, borrower.panDigest);
+  if (!batch) throw notFound(sentence('batchNotFound'));
+  if (batch.status !== 'pending') {
+    throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
+  }
+  const otp = await services.otp.issueOtp({
+    purpose: 'batch-consent',
+    subject: batch.id,
+    panNumber: borrower.panNumber,
+    mobile: (await consentMobile(db, services.secrets, batch.consentId)) ?? undefined,
+    language,
+  });
+  if (!(await recordBatchOtpSent(db, batch.id, otp.challengeId))) {
+    throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
+  }
+  if (batch.documentsConsentId) {
+    await recordConsentOtp(db, services.secrets, batch.documentsConsentId, {
+      mobile: otp.mobile,
+      mobileSource: 'bureau-registered',
+      otpChallengeId: otp.challengeId,
+    });
+  }
+  return otp;
 }
 
 /**

@@ -3,18 +3,16 @@ import * as schemas from '../../shared/api/batch.js';
 import { requestLetterFileName } from '../../shared/api/batch.js';
 import { BATCH_ROUTES } from '../../shared/api/batch-routes.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
-import { consentMobile, recordConsentOtp } from '../consent/consent-store.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { type Sentence, sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { BEARER, declaredRoute } from '../platform/declared-route.js';
-import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { notFound } from '../platform/http-problem.js';
 import { requestLetterPdf } from './bank-request-letter.js';
-import { approveBatchByOtp, retryFailedBank } from './batch-approval.js';
+import { approveBatchByOtp, retryFailedBank, sendBatchOtp } from './batch-approval.js';
 import { createDocumentBatch } from './batch-creation.js';
 import { BatchWorkers } from './batch-engine.js';
 import { batchStatus } from './batch-status.js';
-import { findBorrowerBatch, recordBatchOtpSent } from './batch-store.js';
 import { startKeepTryingJob } from './keep-trying.js';
 import { startKeepTryingForBank, stopKeepTryingForBank } from './keep-trying-service.js';
 
@@ -68,34 +66,8 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: BATCH_RATE_LIMITS.sendOtp },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const batch = await findBorrowerBatch(
-        app.database.db,
-        request.body.batchId,
-        borrower.panDigest,
-      );
-      if (!batch) throw notFound(sentence('batchNotFound'));
-      if (batch.status !== 'pending') {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
-      }
-      // The number the bureau consent was given through, if it is still on the bureau's record.
-      const otp = await app.otp.issueOtp({
-        purpose: 'batch-consent',
-        subject: batch.id,
-        panNumber: borrower.panNumber,
-        mobile: (await consentMobile(app.database.db, app.secrets, batch.consentId)) ?? undefined,
-        language: request.language,
-      });
-      if (!(await recordBatchOtpSent(app.database.db, batch.id, otp.challengeId))) {
-        throw new HttpProblem(409, 'BATCH_ALREADY_APPROVED', sentence('batchAlreadyApproved'));
-      }
-      if (batch.documentsConsentId) {
-        await recordConsentOtp(app.database.db, app.secrets, batch.documentsConsentId, {
-          mobile: otp.mobile,
-          mobileSource: 'bureau-registered',
-          otpChallengeId: otp.challengeId,
-        });
-      }
+      const { batchId } = request.body;
+      const otp = await sendBatchOtp(app, borrowerOf(request), batchId, request.language);
       const { phoneMasked } = otp;
       return {
         success: true as const,
