@@ -210,8 +210,11 @@ forEachApp((getApp) => {
         expect(refused.statusCode, wrong).toBe(400);
       }
       expect((await put(home.loanId, addDays(today, 1))).json().message).toBe(
-        `The date your documents came back must be between the loan's closure (${home.closedOn}) and today (${today}).`,
+        `The date your documents came back must be between the loan's closure (${formatDate(home.closedOn!)}) and today (${formatDate(today)}).`,
       );
+      // The dates as the borrower reads them, in their language too.
+      const tooLate = await put(home.loanId, addDays(today, 1), { 'accept-language': 'hi' });
+      expect(tooLate.json().message).toContain(`(${formatDate(today, 'hi')})`);
       const hindi = await put(home.loanId, 'kal', { 'accept-language': 'hi' });
       expect(hindi.json().message).toContain('वह तारीख दें जब आपके दस्तावेज़ वापस मिले');
       expect(loanOfType(await loansOf(app, token), 'home_loan').closure?.stage).toBe('late');

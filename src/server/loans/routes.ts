@@ -6,15 +6,14 @@ import type { RouteDeclaration } from '../../shared/api/route-table.js';
 import { panFromInput } from '../../shared/pan.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import { indiaDate } from '../bureau/calendar.js';
-import { closureTracker } from '../bureau/loan-closure.js';
 import { reportForBorrower } from '../consent/bureau-report.js';
 import { fileHeaders } from '../documents/file-response.js';
 import { latestLenderStatements } from '../documents/lender-records.js';
 import { sentence } from '../i18n/messages.js';
 import { sessionBorrowerOf, subjectRateLimit } from '../limits/subject-rate-limit.js';
 import { declaredRoute } from '../platform/declared-route.js';
-import { HttpProblem, notFound } from '../platform/http-problem.js';
-import { repaidLoanOf, reportWithReturns } from './borrower-loan.js';
+import { notFound } from '../platform/http-problem.js';
+import { reportWithReturns } from './borrower-loan.js';
 import { fileDispute, resolveLoanDispute } from './dispute-service.js';
 import { borrowerDisputes } from './disputes.js';
 import {
@@ -26,8 +25,8 @@ import {
   form35Pdf,
   type LoanLetterPdf,
 } from './loan-letters.js';
-import { bankInitials, cibilReportView, loansView, loanView } from './loan-views.js';
-import { recordSecurityReturn } from './security-returns.js';
+import { bankInitials, cibilReportView, loansView } from './loan-views.js';
+import { recordReturnedDocuments } from './security-return-service.js';
 
 /** A PDF is laid out on each request (tens of milliseconds of CPU), so each kind is limited. */
 export const LOAN_PDF_RATE_LIMITS = {
@@ -149,37 +148,9 @@ export const loansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LOAN_PDF_RATE_LIMITS.perIp },
     onRequest: app.requireBorrower,
     handler: async (request) => {
-      const borrower = borrowerOf(request);
-      const today = indiaDate(app.clock.now());
-      const {
-        report,
-        bureauLoan,
-        loan,
-        statement: newest,
-      } = await repaidLoanOf(app, borrower, request.params.loanId, { withReturns: false });
-      if (!closureTracker(loan, today)) {
-        throw new HttpProblem(409, 'NOT_TRACKED', sentence('returnNotTracked'));
-      }
+      const { loanId } = request.params;
       const { returnedOn } = request.body;
-      if (!loan.closedOn || returnedOn < loan.closedOn || returnedOn > today) {
-        throw new HttpProblem(
-          400,
-          'RETURN_DATE_OUT_OF_RANGE',
-          sentence('returnDateOutOfRange', { closedOn: loan.closedOn ?? '', today }),
-        );
-      }
-      await recordSecurityReturn(app.database.db, app.clock.now(), {
-        panDigest: borrower.panDigest,
-        loanId: loan.loanId,
-        returnedOn,
-      });
-      const closure = loanView(
-        { ...bureauLoan, securityReturnedOn: bureauLoan.securityReturnedOn ?? returnedOn },
-        report.asOf,
-        today,
-        newest && { record: newest.record, generatedOn: indiaDate(newest.generatedAt) },
-      ).closure;
-      if (!closure) throw new Error('a tracked loan has a closure');
+      const closure = await recordReturnedDocuments(app, borrowerOf(request), loanId, returnedOn);
       return { success: true as const, closure };
     },
   });
