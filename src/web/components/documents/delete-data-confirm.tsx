@@ -1,5 +1,4 @@
 import { FileText, Link2Off, LogOut, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteMyData } from '../../api/documents-delete-my-data';
@@ -16,19 +15,22 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '../ui/alert-dialog';
-import { Button } from '../ui/button';
 import { IconBadge } from '../ui/icon-badge';
 
 /**
- * 'Delete my data now': a confirmation that says what is erased and what is kept, then
- * DELETE /api/my-data, the journey forgotten, and home with a notice.
+ * The confirmation of 'Delete my data now' (./delete-data-dialog): it says what is erased and
+ * what is kept, then DELETE /api/my-data, the journey forgotten, and home with a notice.
  */
-export function DeleteMyData({ className }: { className?: string }) {
+export function DeleteMyDataConfirm({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const { t } = useTranslation('documentCenter');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const deletion = useDeleteMyData();
 
   const confirm = () =>
@@ -60,16 +62,6 @@ export function DeleteMyData({ className }: { className?: string }) {
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="secondary"
-          size="lg"
-          className={`text-red-700 ring-red-200 hover:bg-red-50 ${className ?? ''}`}
-        >
-          <Trash2 aria-hidden />
-          {t('deleteData.open')}
-        </Button>
-      </AlertDialogTrigger>
       <AlertDialogContent>
         <div className="flex items-start gap-3">
           <IconBadge round className="bg-red-50 text-red-600">
