@@ -41,6 +41,8 @@ function preloadLatinFont(): Plugin {
 const chunks = screenChunks({
   layout: /[\\/]routes[\\/]journey-layout\.tsx$/,
   firstScreens: /[\\/]routes[\\/]pan-verification\.tsx$/,
+  returnScreen: /[\\/]routes[\\/]document-center\.tsx$/,
+  afterPaint: /[\\/]components[\\/]account[\\/]account-menu\.tsx$/,
   standalone: [
     /[\\/]routes[\\/](shared-documents|verify-document)\.tsx$/,
     /[\\/]components[\\/]documents[\\/]pdf-document\.ts$/,

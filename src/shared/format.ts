@@ -5,27 +5,32 @@
 
 import type { Language } from './languages.js';
 
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * The INR formats, made on first use: making the first en-IN currency format costs tens of
+ * milliseconds (the locale's data), which a screen that shows no amount should not pay before
+ * it can paint.
+ */
+let inrWhole: Intl.NumberFormat | undefined;
+let inrPaise: Intl.NumberFormat | undefined;
 
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 2,
-});
+function inrFormat(decimals: 0 | 2): Intl.NumberFormat {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: decimals,
+  });
+}
 
 /** ₹12,34,568 — rupees, no decimals (screens). */
 export function formatInr(rupees: number): string {
+  inrWhole ??= inrFormat(0);
   return inrWhole.format(rupees);
 }
 
 /** ₹12,34,567.89 — to the paisa (documents). Takes integer paise. */
 export function formatInrPaise(paise: number): string {
+  inrPaise ??= inrFormat(2);
   return inrPaise.format(paise / 100);
 }
 

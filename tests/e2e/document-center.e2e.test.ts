@@ -642,6 +642,8 @@ describe('Document Center', () => {
 
     await page.getByRole('button', { name: 'Delete my data now' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your data now?' });
+    // Its code may still be arriving (it is fetched after the screen's first paint).
+    await dialog.waitFor();
     for (const erased of [
       'All your documents and their files',
       'Every share link you created (they stop working)',

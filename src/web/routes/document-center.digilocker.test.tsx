@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveToDigiLockerResponse } from '../../shared/api/digilocker';
+import { shareDialogPart } from '../components/documents/document-dialogs';
 import { leaveFor } from '../components/documents/save-to-digilocker';
 import { changeLanguage } from '../i18n/i18n';
 import { fakeApi, ok, problem, signedIn } from '../testing/fake-api';
@@ -48,6 +49,10 @@ function center(options: {
 
 const card = () => screen.getByRole('article', { name: /Statement of Account/ });
 const saveButton = () => within(card()).getByRole('button', { name: /^Save to DigiLocker/ });
+
+// The share dialog's code is there, as it is a moment after the screen has loaded (it is
+// fetched after the first paint, or while a link is made): these tests run on fake timers.
+beforeAll(() => shareDialogPart.preload());
 
 beforeEach(() => {
   vi.useFakeTimers();

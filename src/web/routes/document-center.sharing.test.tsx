@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShareLinkResponse } from '../../shared/api/documents';
+import { shareDialogPart } from '../components/documents/document-dialogs';
 import { fakeApi, ok, signedIn } from '../testing/fake-api';
 import { documentIdOf, loanDocument } from '../testing/loan-documents';
 import { passTime, renderScreen } from '../testing/render-screen';
@@ -105,6 +106,10 @@ function device({ phone, share }: { phone: boolean; share?: (data: ShareData) =>
   );
   return { writeText };
 }
+
+// The share dialog's code is there, as it is a moment after the screen has loaded (it is
+// fetched after the first paint, or while a link is made): these tests run on fake timers.
+beforeAll(() => shareDialogPart.preload());
 
 beforeEach(() => {
   vi.useFakeTimers();

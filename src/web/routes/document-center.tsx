@@ -13,7 +13,7 @@ import { StepLayout } from '../components/step-layout';
 import { Button } from '../components/ui/button';
 import { clearFlowState, useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths, signInPath } from '../lib/paths';
-import '../i18n/journey-texts';
+import '../i18n/document-center-texts';
 
 /**
  * /document-center: the borrower's documents, from the server, to view, download and share.

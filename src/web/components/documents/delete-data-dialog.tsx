@@ -1,119 +1,50 @@
-import { FileText, Link2Off, LogOut, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useDeleteMyData } from '../../api/documents-delete-my-data';
-import { ApiError, isOffline } from '../../api/http';
-import { sessionEnded } from '../../api/session';
-import { clearFlowState } from '../../flow/flow-state';
-import { homeNotice } from '../../flow/home-notice';
-import { paths } from '../../lib/paths';
-import { toast } from '../../lib/toast';
-import { ConfirmFooter } from '../confirm-footer';
+import { lazyPart, usePreloadAfterLoad } from '../../lib/lazy-part';
 import { toastOffline } from '../failure-toast';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import { IconBadge } from '../ui/icon-badge';
+// Remembers this button as the control to hand focus back to, before the dialog's code is here.
+import '../ui/return-focus';
+
+/**
+ * The confirmation and the dialog code it needs: fetched once the page has loaded and been read
+ * a moment, or when the button is pointed at or tapped — not before the screen's first paint.
+ */
+const confirmPart = lazyPart(() =>
+  import('./delete-data-confirm').then((module) => module.DeleteMyDataConfirm),
+);
+
+const CONFIRM = [confirmPart];
 
 /**
  * 'Delete my data now': a confirmation that says what is erased and what is kept, then
- * DELETE /api/my-data, the journey forgotten, and home with a notice.
+ * DELETE /api/my-data, the journey forgotten, and home with a notice (./delete-data-confirm).
  */
 export function DeleteMyData({ className }: { className?: string }) {
   const { t } = useTranslation('documentCenter');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const deletion = useDeleteMyData();
-
-  const confirm = () =>
-    deletion.mutate(undefined, {
-      onSuccess: (response) => {
-        clearFlowState();
-        const notice = homeNotice({
-          title: t('deleteData.done'),
-          detail: t('deleteData.doneCounts', { count: response.deleted.documents }),
-        });
-        navigate(paths.landing, { replace: true, state: notice });
-        // Deleting one's data ended every session of the borrower; said once the screen that
-        // needed one is left (this dialog is part of it).
-        sessionEnded();
-      },
-      onError: (error) => {
-        if (isOffline(error)) {
-          toastOffline();
-          return;
-        }
-        toast.error(t('deleteData.failed'), {
-          id: 'delete-my-data',
-          ...(error instanceof ApiError && error.serverMessage
-            ? { description: error.serverMessage }
-            : {}),
-        });
-      },
-    });
-
+  usePreloadAfterLoad(CONFIRM);
+  const Confirm = confirmPart.use(open, () => {
+    setOpen(false);
+    toastOffline(() => setOpen(true));
+  });
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="secondary"
-          size="lg"
-          className={`text-red-700 ring-red-200 hover:bg-red-50 ${className ?? ''}`}
-        >
-          <Trash2 aria-hidden />
-          {t('deleteData.open')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <div className="flex items-start gap-3">
-          <IconBadge round className="bg-red-50 text-red-600">
-            <Trash2 />
-          </IconBadge>
-          <div className="min-w-0">
-            <AlertDialogTitle>{t('deleteData.title')}</AlertDialogTitle>
-            <AlertDialogDescription className="mt-1">
-              {t('deleteData.intro')}
-            </AlertDialogDescription>
-          </div>
-        </div>
-        <ul className="mt-4 space-y-2.5 text-sm text-ink">
-          <li className="flex items-start gap-2.5">
-            <FileText className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-            {t('deleteData.erased.documents')}
-          </li>
-          <li className="flex items-start gap-2.5">
-            <Link2Off className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-            {t('deleteData.erased.shareLinks')}
-          </li>
-          <li className="flex items-start gap-2.5">
-            <ScrollText className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-            {t('deleteData.erased.report')}
-          </li>
-          <li className="flex items-start gap-2.5">
-            <LogOut className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-            {t('deleteData.erased.access')}
-          </li>
-        </ul>
-        <p className="mt-4 flex items-start gap-2.5 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          {t('deleteData.kept')}
-        </p>
-        <p className="mt-3 text-sm text-muted">{t('deleteData.hint')}</p>
-        <ConfirmFooter
-          cancelLabel={t('deleteData.cancel')}
-          confirmLabel={t('deleteData.confirm')}
-          pendingLabel={t('deleteData.deleting')}
-          icon={<Trash2 aria-hidden />}
-          pending={deletion.isPending}
-          onConfirm={confirm}
-        />
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`text-red-700 ring-red-200 hover:bg-red-50 ${className ?? ''}`}
+        onPointerEnter={() => void confirmPart.preload()}
+        onFocus={() => void confirmPart.preload()}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+        {t('deleteData.open')}
+      </Button>
+      {Confirm && <Confirm open={open} setOpen={setOpen} />}
+    </>
   );
 }

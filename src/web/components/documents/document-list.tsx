@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { useDocuments } from '../../api/documents-list';
 import { ApiError, serverMessage } from '../../api/http';
+import { usePreloadAfterLoad } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { toastOffline } from '../failure-toast';
 import { LoadFailed, SessionEnded } from '../state-card';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -14,17 +16,21 @@ import { Tabs, TabsContent } from '../ui/tabs';
 import { DocumentCard } from './document-card';
 import { DocumentsEmpty, DocumentsLoading } from './document-center-states';
 import { DocumentCounts } from './document-counts';
+import { shareDialogPart, viewerPart } from './document-dialogs';
 import { DOCUMENT_TABS, type DocumentTab } from './document-filter';
 import { DocumentFilters, DocumentTabsList } from './document-filters';
-import { DocumentViewer } from './document-viewer';
 import { LoanGroupSection } from './loan-group';
 import { RetryFailedDocument } from './retry-failed-document';
 import { useDigiLockerReturn } from './save-to-digilocker';
-import { ShareDialog } from './share-dialog';
 import { ShareSeveralBar } from './share-several-bar';
 import { useDocumentActions } from './use-document-actions';
 import { useDocumentFilters } from './use-document-filters';
 import { useShareSelection } from './use-share-selection';
+// Remembers the control that opens a dialog from the first tap on, before the dialogs' code is
+// there (it is fetched after the first paint).
+import '../ui/return-focus';
+
+const DIALOGS = [viewerPart, shareDialogPart];
 
 const NONE: readonly LoanDocument[] = [];
 
@@ -58,6 +64,16 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   const digilocker = documents.data?.saveToDigiLocker === true;
   useDigiLockerReturn(all);
   const allCards = useAllCards(all !== undefined);
+  usePreloadAfterLoad(DIALOGS);
+  const viewing = actions.viewing;
+  const DocumentViewer = viewerPart.use(viewing !== null, () => {
+    actions.closeViewer();
+    if (viewing) toastOffline(() => actions.act('view', viewing));
+  });
+  const ShareDialog = shareDialogPart.use(actions.sharing !== null, () => {
+    actions.closeSharing();
+    toastOffline();
+  });
 
   if (documents.isPending) return <DocumentsLoading />;
   if (documents.error instanceof ApiError && documents.error.status === 401) {
@@ -202,20 +218,24 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
           onCreate={() => void shareSeveral()}
         />
       )}
-      <DocumentViewer
-        document={actions.viewing}
-        onClose={actions.closeViewer}
-        onDownload={(document) => void actions.download(document)}
-        downloading={
-          actions.viewing !== null && actions.busyWith(actions.viewing.documentId) === 'download'
-        }
-      />
-      <ShareDialog
-        digilocker={digilocker}
-        documents={actions.sharing?.documents ?? NONE}
-        created={actions.sharing?.created}
-        onClose={actions.closeSharing}
-      />
+      {DocumentViewer && (
+        <DocumentViewer
+          document={actions.viewing}
+          onClose={actions.closeViewer}
+          onDownload={(document) => void actions.download(document)}
+          downloading={
+            actions.viewing !== null && actions.busyWith(actions.viewing.documentId) === 'download'
+          }
+        />
+      )}
+      {ShareDialog && (
+        <ShareDialog
+          digilocker={digilocker}
+          documents={actions.sharing?.documents ?? NONE}
+          created={actions.sharing?.created}
+          onClose={actions.closeSharing}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { serverMessage } from '../../api/http';
 import { useCreateShareLink } from '../../api/shares-create';
 import { toast } from '../../lib/toast';
 import { toastFailure, toastOffline } from '../failure-toast';
+import { shareDialogPart } from './document-dialogs';
 import { downloadDocument } from './document-files';
 import type { CreatedShareLink } from './share-dialog';
 import { absoluteShareUrl, shareLink } from './share-link';
@@ -125,6 +126,9 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
     const [first] = documents;
     if (!first) return false;
     if (documents.length === 1) setBusy({ documentId: first.documentId, action: 'share' });
+    // The dialog's code arrives while the link is being made (it is not fetched before the
+    // screen's first paint); the share sheet does not wait for it.
+    const dialog = shareDialogPart.preload();
     try {
       const link = await createShare.mutateAsync(documents.map((document) => document.documentId));
       const url = absoluteShareUrl(link.shareUrl, window.location.origin);
@@ -134,6 +138,7 @@ export function useDocumentActions(refetch: () => Promise<unknown>) {
           ? t('share.message', { name: t(`types.${first.documentType}`), bank: first.bankName })
           : t('share.messageSeveral', { count: documents.length }),
       );
+      await dialog;
       toast.success(
         t('share.generated'),
         outcome === 'copied' ? { description: t('share.copied') } : {},

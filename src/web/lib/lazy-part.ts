@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+
+/** How long after the page has loaded a screen's hidden parts are fetched: while it is read. */
+const PRELOAD_AFTER_LOAD_MS = 2500;
+
+/**
+ * A part of a screen that is not on view when the screen first paints (a dialog, and the code
+ * it alone needs): fetched once the page has loaded and been read a moment, or at once when it
+ * is wanted before then, instead of before the screen can paint (issue 18). A failed fetch is
+ * forgotten, so that the next want asks the network again.
+ */
+export interface LazyPart<T> {
+  /** Starts fetching the part; resolves when it is there (never rejects). */
+  preload: () => Promise<void>;
+  /**
+   * The part once it is there, fetched as soon as `wanted` is true; `onFailed` is called when
+   * it could not be fetched while wanted (offline).
+   */
+  use: (wanted: boolean, onFailed: () => void) => T | undefined;
+}
+
+export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
+  let part: T | undefined;
+  let loading: Promise<T> | undefined;
+  const fetchPart = (): Promise<T> => {
+    loading ??= load().then(
+      (loaded) => {
+        part = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    preload: () =>
+      fetchPart().then(
+        () => undefined,
+        () => undefined,
+      ),
+    use: function useLazyPart(wanted, onFailed) {
+      const [, setArrived] = useState(0);
+      // biome-ignore lint/correctness/useExhaustiveDependencies: a new want is what fetches
+      useEffect(() => {
+        if (!wanted || part !== undefined) return;
+        let live = true;
+        fetchPart().then(
+          () => live && setArrived((count) => count + 1),
+          () => live && onFailed(),
+        );
+        return () => {
+          live = false;
+        };
+      }, [wanted]);
+      return part;
+    },
+  };
+}
+
+/** Fetches these parts once the page has loaded and been on view a moment. */
+export function usePreloadAfterLoad(parts: readonly LazyPart<unknown>[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        for (const part of parts) void part.preload();
+      }, PRELOAD_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, []);
+}
