@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { HomeNotice } from './components/home-notice';
+import { afterPageIsRead } from './lib/lazy-part';
 import { paths } from './lib/paths';
 import { LandingPage } from './routes/landing';
 import { type LazyScreen, LazyScreenView, lazyScreen } from './screens/lazy-screen';
@@ -113,9 +114,6 @@ export function preloadScreenAt(pathname: string): void {
   for (const screen of screensAt(pathname)) void screen.preload();
 }
 
-/** How long after the page has loaded the next screens' code is fetched: while it is read. */
-const PRELOAD_AFTER_LOAD_MS = 2500;
-
 /**
  * Fetches the code of the screens the borrower usually goes to next once the current one has
  * been read a moment (not while it is still loading: that would compete with it on a slow
@@ -143,18 +141,9 @@ function PreloadNext() {
   useEffect(() => {
     const targets = next[pathname];
     if (!targets) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      timer = setTimeout(() => {
-        for (const target of targets) preloadScreenAt(target);
-      }, PRELOAD_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      clearTimeout(timer);
-    };
+    return afterPageIsRead(() => {
+      for (const target of targets) preloadScreenAt(target);
+    });
   }, [pathname]);
   return null;
 }

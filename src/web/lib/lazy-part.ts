@@ -1,7 +1,24 @@
 import { useEffect, useState } from 'react';
 
-/** How long after the page has loaded a screen's hidden parts are fetched: while it is read. */
+/** How long after the page has loaded what is not on view is fetched: while the page is read. */
 const PRELOAD_AFTER_LOAD_MS = 2500;
+
+/**
+ * Runs `fetch` once the page has loaded and been read a moment (the next screens' code, a
+ * screen's hidden parts), never before its first paint; answers what cancels it.
+ */
+export function afterPageIsRead(fetch: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(fetch, PRELOAD_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * A part of a screen that is not on view when the screen first paints (a dialog, and the code
@@ -63,18 +80,11 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
 /** Fetches these parts once the page has loaded and been on view a moment. */
 export function usePreloadAfterLoad(parts: readonly LazyPart<unknown>[]): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterPageIsRead(() => {
         for (const part of parts) void part.preload();
-      }, PRELOAD_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
 }
