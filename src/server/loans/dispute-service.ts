@@ -89,16 +89,7 @@ export async function resolveLoanDispute(
 ) {
   const now = services.clock.now();
   const today = indiaDate(now);
-  const report = await reportForBorrower(services, borrower);
-  const loan = loanOf(report.accounts, loanId);
-  const dispute = await openDispute(services.database.db, borrower.panDigest, loan.loanId);
-  if (!dispute) {
-    throw new HttpProblem(
-      409,
-      'DISPUTE_NOT_OPEN',
-      sentence('disputeNotOpen', { bank: loan.bankName }),
-    );
-  }
+  const { report, loan, dispute } = await openDisputeOf(services, borrower, loanId);
   const statement = await statementToCheck(
     services,
     borrower.panDigest,
@@ -139,4 +130,23 @@ export async function resolveLoanDispute(
     );
   }
   return disputeView({ ...dispute, resolvedOn: today }, today);
+}
+
+/** The borrower's loan, their report and its open dispute; a 409 when none is open. */
+export async function openDisputeOf(
+  services: DisputeServices,
+  borrower: Pick<Borrower, 'panNumber' | 'panDigest'>,
+  loanId: string,
+) {
+  const report = await reportForBorrower(services, borrower);
+  const loan = loanOf(report.accounts, loanId);
+  const dispute = await openDispute(services.database.db, borrower.panDigest, loan.loanId);
+  if (!dispute) {
+    throw new HttpProblem(
+      409,
+      'DISPUTE_NOT_OPEN',
+      sentence('disputeNotOpen', { bank: loan.bankName }),
+    );
+  }
+  return { report, loan, dispute };
 }

@@ -36,7 +36,7 @@ import { form35 } from '../pdf/templates/form-35.js';
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
 import { HttpProblem } from '../platform/http-problem.js';
 import { loanOf, repaidLoanOf, statementToCheck } from './borrower-loan.js';
-import { openDispute } from './disputes.js';
+import { openDisputeOf } from './dispute-service.js';
 
 /**
  * The PDFs about one of the borrower's loans, made on request: the letter for a repaid loan's
@@ -94,11 +94,7 @@ export async function cersaiLetterPdf(
   borrower: LetterBorrower,
   loanId: string,
 ): Promise<LoanLetterPdf> {
-  const { loan } = await repaidLoanOf(services, borrower, loanId);
-  const profile = services.providers.lenderDirectory.find(loan.lenderId);
-  if (!isRepaid(loan) || securityOf(loan.loanType) !== 'property' || !profile) {
-    throw new HttpProblem(409, 'NOT_A_REPAID_HOME_LOAN', sentence('cersaiNotRepaidHomeLoan'));
-  }
+  const { loan, lender } = await repaidSecuredLoan(services, borrower, loanId, 'property');
   return madeLetter(services, borrower, {
     loan,
     kind: 'cersai-letter.downloaded',
@@ -106,7 +102,7 @@ export async function cersaiLetterPdf(
     document: cersaiSatisfactionLetter({
       loan,
       borrower: await printedBorrower(services, borrower.panNumber),
-      lender: lenderLetterhead(profile, loan.bankName),
+      lender,
       issuedOn: indiaDate(services.clock.now()),
       sandbox: services.config.sandbox,
     }),
@@ -119,11 +115,7 @@ export async function form35Pdf(
   borrower: LetterBorrower,
   loanId: string,
 ): Promise<LoanLetterPdf> {
-  const { loan } = await repaidLoanOf(services, borrower, loanId);
-  const profile = services.providers.lenderDirectory.find(loan.lenderId);
-  if (!isRepaid(loan) || securityOf(loan.loanType) !== 'vehicle' || !profile) {
-    throw new HttpProblem(409, 'NOT_A_REPAID_VEHICLE_LOAN', sentence('form35NotRepaidVehicleLoan'));
-  }
+  const { loan, lender } = await repaidSecuredLoan(services, borrower, loanId, 'vehicle');
   return madeLetter(services, borrower, {
     loan,
     kind: 'form-35.downloaded',
@@ -131,7 +123,7 @@ export async function form35Pdf(
     document: form35({
       loan,
       borrower: await printedBorrower(services, borrower.panNumber),
-      lender: lenderLetterhead(profile, loan.bankName),
+      lender,
       registrationNumber: null,
       issuedOn: indiaDate(services.clock.now()),
       sandbox: services.config.sandbox,
@@ -195,16 +187,7 @@ export async function disputeLetterPdf(
   to: DisputeLetter,
 ): Promise<LoanLetterPdf> {
   const today = indiaDate(services.clock.now());
-  const report = await reportForBorrower(services, borrower);
-  const loan = loanOf(report.accounts, loanId);
-  const dispute = await openDispute(services.database.db, borrower.panDigest, loan.loanId);
-  if (!dispute) {
-    throw new HttpProblem(
-      409,
-      'DISPUTE_NOT_OPEN',
-      sentence('disputeNotOpen', { bank: loan.bankName }),
-    );
-  }
+  const { report, loan, dispute } = await openDisputeOf(services, borrower, loanId);
   const clocks = disputeClocks(dispute, today);
   if (!clocks.letters.includes(to)) {
     throw new HttpProblem(
@@ -300,6 +283,26 @@ export async function chargesLetterPdf(
 
 function isRepaid(loan: LoanAccount): loan is LoanAccount & { closedOn: string } {
   return loan.status === 'CLOSED' && loan.closedOn !== null;
+}
+
+/**
+ * The borrower's repaid loan secured by a house (`property`) or a vehicle, as the record that
+ * says it was repaid has it, with its lender's letterhead; a 409 for any other loan.
+ */
+async function repaidSecuredLoan(
+  services: LoanLetterServices,
+  borrower: LetterBorrower,
+  loanId: string,
+  security: 'property' | 'vehicle',
+) {
+  const { loan } = await repaidLoanOf(services, borrower, loanId);
+  const profile = services.providers.lenderDirectory.find(loan.lenderId);
+  if (!isRepaid(loan) || securityOf(loan.loanType) !== security || !profile) {
+    throw security === 'property'
+      ? new HttpProblem(409, 'NOT_A_REPAID_HOME_LOAN', sentence('cersaiNotRepaidHomeLoan'))
+      : new HttpProblem(409, 'NOT_A_REPAID_VEHICLE_LOAN', sentence('form35NotRepaidVehicleLoan'));
+  }
+  return { loan, lender: lenderLetterhead(profile, loan.bankName) };
 }
 
 /** The borrower as a letter prints them: the registered holder's name and the PAN. */
