@@ -7,7 +7,7 @@ import { printedVerificationCode } from '../../shared/verification-code.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { borrowerOf } from '../auth/auth-plugin.js';
 import type { Borrower } from '../auth/sessions.js';
-import { type Sentence, sentence } from '../i18n/messages.js';
+import { sentence } from '../i18n/messages.js';
 import { declaredRoute } from '../platform/declared-route.js';
 import { HttpProblem, notFound } from '../platform/http-problem.js';
 import { documentFacts, recordDocumentUse } from './document-activity.js';
@@ -17,13 +17,10 @@ import { sendDocumentFile } from './file-response.js';
 import { newShareLink, shareLinkView } from './share-link-service.js';
 import {
   activeShareLinks,
-  createShareLink,
-  MAX_ACTIVE_SHARE_LINKS,
   type OpenShare,
   openShare,
   revokeShareLink,
   type SharedDocument,
-  type ShareLink,
   sharedDocumentFileUrl,
   sharedFileUrl,
   sharePageUrl,
