@@ -40,11 +40,11 @@ const MATRIX = {
     consent: 'audit auth bureau crypto db i18n limits otp pan platform providers',
     documents: 'audit auth bureau config crypto db i18n pdf platform providers storage',
     digilocker: 'audit auth crypto db documents i18n platform providers',
-    legacy: 'audit auth bureau consent crypto db documents i18n otp platform providers',
     loans: 'audit auth bureau consent db documents i18n limits pdf platform',
     tax: 'audit auth bureau consent documents i18n limits pdf platform',
     batch:
       'audit auth bureau config consent crypto db documents i18n jobs limits metrics otp pdf platform providers sms tax',
+    legacy: 'audit auth batch bureau consent crypto db documents i18n otp platform',
     privacy:
       'audit auth batch bureau config consent crypto db digilocker documents i18n jobs legacy limits loans otp platform storage',
     plugins:

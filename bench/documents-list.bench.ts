@@ -13,6 +13,7 @@ import { personalLoan, sampleInput } from '../src/server/pdf/testing/sample-loan
 import type { DocumentsResponse } from '../src/shared/api/documents.js';
 import { documentTypesFor, isYearlyDocument } from '../src/shared/documents.js';
 import { lastCompleteFinancialYear } from '../src/shared/financial-year.js';
+import { bareBatch } from '../tests/support/bare-batch.js';
 import { bearer } from '../tests/support/borrower.js';
 import { startBenchApp, syntheticBorrower } from '../tests/support/synthetic-borrower.js';
 import { benchDatabaseEnv, loadTest } from './load.js';
@@ -42,6 +43,15 @@ export async function run(): Promise<Record<string, unknown>> {
     const financialYear = lastCompleteFinancialYear(indiaDate(now));
     // As batches of a loan's every document would leave them: asked for, then made.
     const { db } = app.database;
+    const batches = Math.ceil(DOCUMENTS / LOAN_DOCUMENTS.length);
+    for (let batch = 0; batch < batches; batch += 1) {
+      await bareBatch(db, {
+        id: `batch_${batch}`,
+        panDigest,
+        now,
+        documents: LOAN_DOCUMENTS.length,
+      });
+    }
     await requestDocuments(
       db,
       now,

@@ -16,6 +16,7 @@ import type { Secrets } from '../crypto/secrets.js';
 import type { Tables } from '../db/tables.js';
 import {
   anyReadyDocument,
+  type RequestedDocument,
   requestDocuments,
   retryFailedDocuments,
 } from '../documents/document-store.js';
@@ -175,18 +176,11 @@ export async function approveBatch(
     .orderBy('lender_id')
     .execute();
   const documents = banks.flatMap((bank) =>
-    bank.requested_documents.map((requested) => ({
-      panDigest: batch.pan_digest,
-      requestId: batchId,
-      loanId: requested.loanId,
+    bankDocuments(batch.pan_digest, batchId, {
       lenderId: bank.lender_id,
       bankName: bank.bank_name,
-      documentType: requested.documentType,
-      loanType: requested.loanType ?? null,
-      accountMasked: requested.accountMasked ?? null,
-      accountSuffix: requested.accountSuffix,
-      financialYear: requested.financialYear,
-    })),
+      documents: bank.requested_documents,
+    }),
   );
   await requestDocuments(trx, now, documents);
   return {
@@ -194,6 +188,130 @@ export async function approveBatch(
     lenderIds: banks.map((bank) => bank.lender_id),
     documents: documents.length,
   };
+}
+
+export interface OneBankBatch {
+  /** The per-bank consent's id: the batch's id, and the id of its consent record. */
+  id: string;
+  borrower: Pick<Borrower, 'panNumber' | 'panDigest'>;
+  bureauConsentId: string;
+  /** The code the per-bank consent was approved with. */
+  otpChallengeId: string;
+  bank: BankRequest;
+}
+
+/** The document rows a bank of a batch is asked for. */
+function bankDocuments(panDigest: string, batchId: string, bank: BankRequest): RequestedDocument[] {
+  return bank.documents.map((requested) => ({
+    panDigest,
+    requestId: batchId,
+    loanId: requested.loanId,
+    lenderId: bank.lenderId,
+    bankName: bank.bankName,
+    documentType: requested.documentType,
+    loanType: requested.loanType ?? null,
+    accountMasked: requested.accountMasked ?? null,
+    accountSuffix: requested.accountSuffix,
+    financialYear: requested.financialYear,
+  }));
+}
+
+/**
+ * Inside a transaction: the older flow's approved per-bank consent as what it is on the server,
+ * a batch of one bank, approved like any batch (its documents created `processing`). Asked
+ * again (the older flow's way of trying a lender again, or of asking for more of the types
+ * the consent approved), the documents not asked for yet are added and the bank goes back to
+ * `pending` with its failed documents.
+ */
+export async function openOneBankBatch(
+  trx: Transaction<Tables>,
+  secrets: Secrets,
+  now: Date,
+  batch: OneBankBatch,
+): Promise<void> {
+  const { bank } = batch;
+  const created = await trx
+    .insertInto('batches')
+    .values({
+      id: batch.id,
+      pan_digest: batch.borrower.panDigest,
+      pan_sealed: encryptText(secrets.masterKey, batch.borrower.panNumber),
+      consent_id: batch.bureauConsentId,
+      documents_consent_id: batch.id,
+      status: 'pending',
+      current_stage: 'OTP_VERIFICATION',
+      otp_challenge_id: batch.otpChallengeId,
+      documents_requested: bank.documents.length,
+      created_at: now,
+      otp_verified_at: null,
+      completed_at: null,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (created) {
+    await trx
+      .insertInto('batch_banks')
+      .values({
+        batch_id: batch.id,
+        lender_id: bank.lenderId,
+        bank_name: bank.bankName,
+        status: 'pending',
+        attempts: 0,
+        last_error: null,
+        started_at: null,
+        finished_at: null,
+        requested_documents: JSON.stringify(bank.documents),
+        documents_requested: bank.documents.length,
+      })
+      .execute();
+    await approveBatch(trx, batch.id, now);
+    return;
+  }
+  await requestDocuments(trx, now, bankDocuments(batch.borrower.panDigest, batch.id, bank));
+  const requested = trx
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('documents'))
+    .where('request_id', '=', batch.id);
+  await trx
+    .updateTable('batch_banks')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      awaiting_retry: false,
+      finished_at: null,
+      documents_requested: requested,
+    })
+    .where('batch_id', '=', batch.id)
+    .where('lender_id', '=', bank.lenderId)
+    .where('status', 'in', BANK_ENDED)
+    .execute();
+  await trx
+    .updateTable('batches')
+    .set({ documents_requested: requested })
+    .where('id', '=', batch.id)
+    .execute();
+  await reopenBankWork(trx, batch.id, bank.lenderId);
+}
+
+/** How a bank of a batch ended: why it failed, as the borrower is told and as the logs say. */
+export async function bankOutcome(
+  db: Kysely<Tables>,
+  batchId: string,
+  lenderId: string,
+): Promise<
+  | { status: BankStatus; failureReason: BankFailureReason | null; lastError: string | null }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('batch_banks')
+    .select(['status', 'failure_reason', 'last_error'])
+    .where('batch_id', '=', batchId)
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
+  return (
+    row && { status: row.status, failureReason: row.failure_reason, lastError: row.last_error }
+  );
 }
 
 /** Moves the batch's stage forward to `stage`; a stage already passed is left alone. */

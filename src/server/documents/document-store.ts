@@ -143,7 +143,7 @@ export async function countDownload(db: Kysely<Tables>, documentId: string): Pro
 
 export interface RequestedDocument {
   panDigest: string;
-  /** The batch, or the older flow's per-bank consent, that asked for it. */
+  /** The batch that asked for it (the older flow's per-bank consent is a batch of one bank). */
   requestId: string;
   loanId: string;
   lenderId: string;
@@ -437,7 +437,7 @@ export async function purgeBorrowerDocuments(
   return { ...purged, shareLinks: purged.shareLinks + Number(dead.numDeletedRows) };
 }
 
-/** The documents made under one consent (a batch's or an older-flow lender consent's request). */
+/** The documents made under one consent: its batch's (an older-flow lender consent's is one). */
 export async function purgeRequestDocuments(
   trx: Kysely<Tables>,
   now: Date,
@@ -447,6 +447,26 @@ export async function purgeRequestDocuments(
     .selectFrom('documents')
     .select(['id', 'blob_key', 'status'])
     .where('request_id', '=', requestId)
+    .execute();
+  return purgeDocumentRows(trx, now, rows);
+}
+
+/**
+ * A request's documents of one loan that failed to be made (they have no file): the older flow
+ * keeps nothing of an attempt that failed, as its answer says so and asking again makes them.
+ */
+export async function purgeFailedLoanDocuments(
+  trx: Kysely<Tables>,
+  now: Date,
+  scope: { requestId: string; loanId: string },
+): Promise<PurgedDocuments> {
+  const rows = await trx
+    .selectFrom('documents')
+    .select(['id', 'blob_key', 'status'])
+    .where('request_id', '=', scope.requestId)
+    .where('loan_id', '=', scope.loanId)
+    .where('status', '=', 'failed')
+    .where('blob_key', 'is', null)
     .execute();
   return purgeDocumentRows(trx, now, rows);
 }

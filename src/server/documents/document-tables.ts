@@ -5,7 +5,7 @@ import type { LoanType } from '../../shared/loans.js';
 export interface DocumentsTable {
   id: string;
   pan_digest: string;
-  /** The batch id, or for the older per-bank flow the id of that bank's consent. */
+  /** The batch that asked for it (0024: a foreign key; the older flow's consent is a batch of one bank). */
   request_id: string;
   loan_id: string;
   lender_id: string;

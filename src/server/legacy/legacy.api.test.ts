@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { batchBorrower, expectedFileName } from '../../../tests/support/batch-journey.js';
 import {
@@ -219,7 +221,8 @@ forEachApp((getApp) => {
         .where('kind', 'in', ['lender-consent.requested', 'consent.verified', 'documents.fetched'])
         .execute();
       const kinds = audit
-        .filter((event) => event.detail.consentId === consent.token)
+        // The documents are fetched by the consent's one-bank batch, which has its id.
+        .filter((event) => (event.detail.consentId ?? event.detail.batchId) === consent.token)
         .map((event) => event.kind);
       expect(kinds.sort()).toEqual([
         'consent.verified',
@@ -458,6 +461,102 @@ forEachApp((getApp) => {
     });
   });
 
+  describe('one pipeline', () => {
+    it('is a batch of one bank on the server: its status reads like any batch’s, and withdrawing its consent deletes both', async () => {
+      const { app } = getApp();
+      const borrower = await batchBorrower(app);
+      const client = legacyClient(app, borrower);
+      const [loan] = await client.cibilReport();
+      const consent = await requestedConsent(app, borrower, loan!);
+      const retrieved = await client.retrieve(
+        retrieveBody(borrower, loan!, ['soa', 'repayment_schedule'], consent.otp, consent.token),
+      );
+      expect(retrieved.statusCode).toBe(200);
+
+      const status = await app.inject({
+        method: 'GET',
+        url: `/api/consent/batch/status/${consent.token}`,
+        headers: bearer(borrower.accessToken),
+      });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({
+        batch: { status: 'completed', documentsRequested: 2, documentsGenerated: 2, banksTotal: 1 },
+        bankProcessingStatus: [{ bankName: loan!.bank_name, status: 'completed' }],
+      });
+
+      const withdrawn = await app.inject({
+        method: 'POST',
+        url: `/api/consents/${consent.token}/withdraw`,
+        headers: bearer(borrower.accessToken),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json().message).toBe(
+        'Consent withdrawn. We deleted 2 documents and 0 credit reports fetched under it.',
+      );
+      const left = await app.database.db
+        .selectFrom('batches')
+        .select('id')
+        .where('id', '=', consent.token)
+        .execute();
+      expect(left).toEqual([]);
+    });
+
+    it('files documents fetched before it (under a consent with no batch) under a batch of their own, and then every document names a batch', async () => {
+      const { app } = getApp();
+      const { db } = app.database;
+      const borrower = await batchBorrower(app);
+      const client = legacyClient(app, borrower);
+      const [loan] = await client.cibilReport();
+      const consent = await requestedConsent(app, borrower, loan!);
+      const retrieved = await client.retrieve(
+        retrieveBody(borrower, loan!, ['soa', 'foreclosure_letter'], consent.otp, consent.token),
+      );
+      expect(retrieved.statusCode).toBe(200);
+      // As the older flow left them: documents filed under the consent's id, no batch.
+      await sql`alter table documents drop constraint documents_request_id_fkey`.execute(db);
+      await db.deleteFrom('batches').where('id', '=', consent.token).execute();
+
+      const migration = await readFile(
+        new URL('../db/migrations/0024_one_document_pipeline.sql', import.meta.url),
+        'utf8',
+      );
+      await sql.raw(migration).execute(db);
+
+      const batch = await db
+        .selectFrom('batches')
+        .innerJoin('batch_banks', 'batch_banks.batch_id', 'batches.id')
+        .select(['batches.status as batch', 'batch_banks.status as bank'])
+        .select(['batches.documents_requested', 'documents_consent_id', 'bank_name'])
+        .where('batches.id', '=', consent.token)
+        .executeTakeFirstOrThrow();
+      expect(batch).toEqual({
+        batch: 'completed',
+        bank: 'completed',
+        bank_name: loan!.bank_name,
+        documents_requested: 2,
+        documents_consent_id: consent.token,
+      });
+      // The borrower's documents are where they were, and the status of their request reads.
+      const status = await app.inject({
+        method: 'GET',
+        url: `/api/consent/batch/status/${consent.token}`,
+        headers: bearer(borrower.accessToken),
+      });
+      expect(status.json()).toMatchObject({
+        batch: { status: 'completed', documentsGenerated: 2 },
+        bankProcessingStatus: [{ bankName: loan!.bank_name, status: 'completed' }],
+      });
+      // No document can name a request that is not a batch.
+      await expect(
+        db
+          .updateTable('documents')
+          .set({ request_id: 'not-a-batch' })
+          .where('request_id', '=', consent.token)
+          .execute(),
+      ).rejects.toThrow(/foreign key/);
+    });
+  });
+
   describe('a lender that fails', () => {
     it('answers 503 with a plain message for that loan while the other loan’s documents come', async () => {
       const { app } = getApp();
@@ -480,12 +579,20 @@ forEachApp((getApp) => {
         error: 'LENDER_UNAVAILABLE',
         message: `${failing.bank_name} is not responding right now. Please try again in a few minutes.`,
       });
+      // Nothing of the failed attempt is listed; its one-bank batch failed with the reason.
       const rows = await app.database.db
         .selectFrom('documents')
         .select('id')
         .where('request_id', '=', failingConsent.token)
         .execute();
       expect(rows).toEqual([]);
+      const batch = await app.database.db
+        .selectFrom('batches')
+        .innerJoin('batch_banks', 'batch_banks.batch_id', 'batches.id')
+        .select(['batches.status as batch', 'batch_banks.status as bank', 'failure_reason'])
+        .where('batches.id', '=', failingConsent.token)
+        .executeTakeFirstOrThrow();
+      expect(batch).toEqual({ batch: 'failed', bank: 'failed', failure_reason: 'no_answer' });
       // The same request may be tried again with the same code: the lender is asked again.
       const again = await client.retrieve(
         retrieveBody(borrower, failing, ['soa'], failingConsent.otp, failingConsent.token),

@@ -41,8 +41,10 @@ async function consentRequest(
   services: WithdrawalServices,
   consent: { id: string; purpose: string },
 ) {
-  if (consent.purpose === 'lender-documents') return { requestId: consent.id, running: false };
-  if (consent.purpose !== 'batch-documents') return undefined;
+  // An older-flow lender consent's documents are a batch of one bank, approved by it.
+  if (consent.purpose !== 'batch-documents' && consent.purpose !== 'lender-documents') {
+    return undefined;
+  }
   const batch = await consentBatch(services.database.db, consent.id);
   return batch && { requestId: batch.id, running: batch.status === 'processing' };
 }
@@ -126,7 +128,7 @@ export async function withdrawConsent(
       ? await purgeRequestDocuments(trx, now, request.requestId)
       : { documents: 0, shareLinks: 0, blobKeys: [] };
     // Its bank jobs find no batch and stop; nothing more is fetched under this consent.
-    if (consent.purpose === 'batch-documents' && request) await purgeBatch(trx, request.requestId);
+    if (request) await purgeBatch(trx, request.requestId);
     const withdrawn: Withdrawn = {
       documents: documents.documents,
       reports,

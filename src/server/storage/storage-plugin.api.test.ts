@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bareBatch } from '../../../tests/support/bare-batch.js';
 import { type LocalS3, startLocalS3 } from '../../../tests/support/local-s3.js';
 import { forEachApp, startTestApp } from '../../../tests/support/test-app.js';
 import { documentBlobKey, requestDocuments } from '../documents/document-store.js';
@@ -41,6 +42,12 @@ forEachApp((getApp) => {
   it('removes, after an hour, stored files that no document row owns', async () => {
     const { app, clock } = getApp();
     const { db } = app.database;
+    await bareBatch(db, {
+      id: 'batch_reconcile',
+      panDigest: 'reconcile-test',
+      now: clock.now(),
+      documents: 1,
+    });
     await requestDocuments(db, clock.now(), [
       {
         panDigest: 'reconcile-test',
