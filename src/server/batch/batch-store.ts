@@ -274,24 +274,26 @@ export async function openOneBankBatch(
     .select((eb) => eb.fn.countAll<number>().as('documents'))
     .where('request_id', '=', batch.id);
   await trx
-    .updateTable('batch_banks')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      awaiting_retry: false,
-      finished_at: null,
-      documents_requested: requested,
-    })
-    .where('batch_id', '=', batch.id)
-    .where('lender_id', '=', bank.lenderId)
-    .where('status', 'in', BANK_ENDED)
-    .execute();
-  await trx
     .updateTable('batches')
     .set({ documents_requested: requested })
     .where('id', '=', batch.id)
     .execute();
-  await reopenBankWork(trx, batch.id, bank.lenderId);
+  await trx
+    .updateTable('batch_banks')
+    .set({ documents_requested: requested })
+    .where('batch_id', '=', batch.id)
+    .where('lender_id', '=', bank.lenderId)
+    .execute();
+  // A bank still at work (the same request arriving twice at once) is left to its job.
+  const reopened = await trx
+    .updateTable('batch_banks')
+    .set({ status: 'pending', attempts: 0, awaiting_retry: false, finished_at: null })
+    .where('batch_id', '=', batch.id)
+    .where('lender_id', '=', bank.lenderId)
+    .where('status', 'in', BANK_ENDED)
+    .returning('lender_id')
+    .executeTakeFirst();
+  if (reopened) await reopenBankWork(trx, batch.id, bank.lenderId);
 }
 
 /** How a bank of a batch ended: why it failed, as the borrower is told and as the logs say. */
