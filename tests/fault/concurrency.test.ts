@@ -302,6 +302,51 @@ function invariants(deployment: () => Deployment) {
     expect(await documentsOf(batchId)).toHaveLength(1);
   });
 
+  it('approves an older-flow consent once and makes each of its documents once, however many retrievals arrive together', async () => {
+    const who = await consentedBorrower(deployment());
+    const loan = who.loans[0]!;
+    const { consent_token: consentToken } = await ok(first(), {
+      method: 'POST',
+      url: '/api/request-consent',
+      token: who.token,
+      body: { account_id: loan.loanId, pan_number: who.panNumber },
+    });
+    const code = await latestOtp(first(), who.mobile);
+    const answers = await burst(deployment(), 20, () => ({
+      method: 'POST',
+      url: '/api/retrieve-documents',
+      token: who.token,
+      body: {
+        pan_number: who.panNumber,
+        selected_loans: [{ id: loan.loanId }],
+        document_types: ['soa', 'repayment_schedule'],
+        consent_otp: code,
+        consent_token: consentToken,
+      },
+    }));
+    const counts = tally(answers);
+    expect(counts.OK ?? 0, JSON.stringify(counts)).toBeGreaterThanOrEqual(1);
+    for (const kind of Object.keys(counts)) expect(['OK', 'OTP_USED']).toContain(kind);
+    // Every answer that listed documents listed the same two, and only those two exist.
+    const listed = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) =>
+        (answer.body.documents as Array<{ document_id: string }>)
+          .map((document) => document.document_id)
+          .sort(),
+      );
+    const made = (await documentsOf(consentToken)).sort();
+    expect(made).toHaveLength(2);
+    for (const ids of listed) expect(ids).toEqual(made);
+    const { db } = deployment();
+    expect(await auditCount(db, 'consent.verified', { detail: { consentId: consentToken } })).toBe(
+      1,
+    );
+    expect(await auditCount(db, 'documents.fetched', { detail: { batchId: consentToken } })).toBe(
+      1,
+    );
+  });
+
   it("deletes a borrower's data once", async () => {
     const who = await consentedBorrower(deployment());
     const answers = await burst(deployment(), 10, () => ({

@@ -284,13 +284,22 @@ export async function openOneBankBatch(
     .where('batch_id', '=', batch.id)
     .where('lender_id', '=', bank.lenderId)
     .execute();
-  // A bank still at work (the same request arriving twice at once) is left to its job.
+  // Only an ended bank with documents still to make: one still at work, or one that made
+  // them all meanwhile (the same request arriving twice at once), is left as it is.
   const reopened = await trx
     .updateTable('batch_banks')
     .set({ status: 'pending', attempts: 0, awaiting_retry: false, finished_at: null })
     .where('batch_id', '=', batch.id)
     .where('lender_id', '=', bank.lenderId)
     .where('status', 'in', BANK_ENDED)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('documents')
+          .select(sql`1`.as('one'))
+          .where('request_id', '=', batch.id)
+          .where('status', '!=', 'ready'),
+      ),
+    )
     .returning('lender_id')
     .executeTakeFirst();
   if (reopened) await reopenBankWork(trx, batch.id, bank.lenderId);

@@ -18,6 +18,7 @@ import { forEachApp } from '../../../tests/support/test-app.js';
 import type { DocumentsResponse } from '../../shared/api/documents.js';
 import type { RequestConsentResponse, RetrieveDocumentsResponse } from '../../shared/api/legacy.js';
 import { maskPan } from '../../shared/format.js';
+import { openOneBankBatch } from '../batch/batch-store.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
 import { dltVariable } from '../sms/sms-templates.js';
 import { LENDER_CONSENT_RULES } from './legacy-rules.js';
@@ -499,6 +500,56 @@ forEachApp((getApp) => {
         .where('id', '=', consent.token)
         .execute();
       expect(left).toEqual([]);
+    });
+
+    it('leaves a bank that made every document as it is when the same request arrives again', async () => {
+      const { app } = getApp();
+      const { db } = app.database;
+      const borrower = await batchBorrower(app);
+      const client = legacyClient(app, borrower);
+      const [loan] = await client.cibilReport();
+      const consent = await requestedConsent(app, borrower, loan!);
+      const retrieved = await client.retrieve(
+        retrieveBody(borrower, loan!, ['soa'], consent.otp, consent.token),
+      );
+      expect(retrieved.statusCode).toBe(200);
+      const bank = await db
+        .selectFrom('batch_banks')
+        .innerJoin('batches', 'batches.id', 'batch_banks.batch_id')
+        .select(['lender_id', 'bank_name', 'requested_documents', 'consent_id', 'pan_digest'])
+        .select(['otp_challenge_id', 'batch_banks.finished_at'])
+        .where('batch_id', '=', consent.token)
+        .executeTakeFirstOrThrow();
+
+      // What a second request that found the document not ready yet does a moment later.
+      await db.transaction().execute((trx) =>
+        openOneBankBatch(trx, app.secrets, app.clock.now(), {
+          id: consent.token,
+          borrower: { panNumber: borrower.panNumber, panDigest: bank.pan_digest },
+          bureauConsentId: bank.consent_id,
+          otpChallengeId: bank.otp_challenge_id!,
+          bank: {
+            lenderId: bank.lender_id,
+            bankName: bank.bank_name,
+            documents: bank.requested_documents,
+          },
+        }),
+      );
+      const after = await db
+        .selectFrom('batch_banks')
+        .innerJoin('batches', 'batches.id', 'batch_banks.batch_id')
+        .select([
+          'batch_banks.status as bank',
+          'batches.status as batch',
+          'batch_banks.finished_at',
+        ])
+        .where('batch_id', '=', consent.token)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({
+        bank: 'completed',
+        batch: 'completed',
+        finished_at: bank.finished_at,
+      });
     });
 
     it('files documents fetched before it (under a consent with no batch) under a batch of their own, and then every document names a batch', async () => {
