@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestConsentResponse } from '../../src/shared/api/legacy.js';
 import type { CibilReportResponse, LegacyLoanAccount } from '../../src/shared/api/loans.js';
 import type { LegacyDocumentType } from '../../src/shared/documents.js';
-import type { BatchBorrower } from './batch-journey.js';
+import { type BatchBorrower, batchBorrower } from './batch-journey.js';
 import { bearer, latestOtp } from './borrower.js';
 
 /** The older flow through the API, as /dashboard and /documents call it. */
@@ -77,4 +77,17 @@ export async function requestedConsent(
     token: response.json<RequestConsentResponse>().consent_token,
     otp: await latestOtp(app, borrower.mobile),
   };
+}
+
+/** A fresh borrower's first loan, its consent approved and these documents retrieved (200). */
+export async function retrievedLoan(app: FastifyInstance, types: readonly LegacyDocumentType[]) {
+  const borrower = await batchBorrower(app);
+  const client = legacyClient(app, borrower);
+  const [loan] = await client.cibilReport();
+  const consent = await requestedConsent(app, borrower, loan!);
+  const response = await client.retrieve(
+    retrieveBody(borrower, loan!, types, consent.otp, consent.token),
+  );
+  if (response.statusCode !== 200) throw new Error(`retrieve-documents: ${response.body}`);
+  return { borrower, client, loan: loan!, consent, response };
 }

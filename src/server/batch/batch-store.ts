@@ -77,20 +77,7 @@ export async function createBatch(
       .execute();
     await trx
       .insertInto('batch_banks')
-      .values(
-        batch.banks.map((bank) => ({
-          batch_id: id,
-          lender_id: bank.lenderId,
-          bank_name: bank.bankName,
-          status: 'pending' as const,
-          attempts: 0,
-          last_error: null,
-          started_at: null,
-          finished_at: null,
-          requested_documents: JSON.stringify(bank.documents),
-          documents_requested: bank.documents.length,
-        })),
-      )
+      .values(batch.banks.map((bank) => pendingBank(id, bank)))
       .execute();
     await recordAudit(trx, secrets.hmacKey, now, {
       kind: 'batch.created',
@@ -99,6 +86,22 @@ export async function createBatch(
     });
   });
   return id;
+}
+
+/** A bank's row as a batch is made: waiting, nothing tried yet. */
+function pendingBank(batchId: string, bank: BankRequest) {
+  return {
+    batch_id: batchId,
+    lender_id: bank.lenderId,
+    bank_name: bank.bankName,
+    status: 'pending' as const,
+    attempts: 0,
+    last_error: null,
+    started_at: null,
+    finished_at: null,
+    requested_documents: JSON.stringify(bank.documents),
+    documents_requested: bank.documents.length,
+  };
 }
 
 export interface BatchRecord {
@@ -250,21 +253,7 @@ export async function openOneBankBatch(
     .returning('id')
     .executeTakeFirst();
   if (created) {
-    await trx
-      .insertInto('batch_banks')
-      .values({
-        batch_id: batch.id,
-        lender_id: bank.lenderId,
-        bank_name: bank.bankName,
-        status: 'pending',
-        attempts: 0,
-        last_error: null,
-        started_at: null,
-        finished_at: null,
-        requested_documents: JSON.stringify(bank.documents),
-        documents_requested: bank.documents.length,
-      })
-      .execute();
+    await trx.insertInto('batch_banks').values(pendingBank(batch.id, bank)).execute();
     await approveBatch(trx, batch.id, now);
     return;
   }

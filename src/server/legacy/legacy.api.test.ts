@@ -12,6 +12,7 @@ import {
   legacyClient,
   requestedConsent,
   retrieveBody,
+  retrievedLoan,
 } from '../../../tests/support/legacy-journey.js';
 import { expectNoSecretsInLogs } from '../../../tests/support/logs.js';
 import { forEachApp } from '../../../tests/support/test-app.js';
@@ -465,14 +466,7 @@ forEachApp((getApp) => {
   describe('one pipeline', () => {
     it('is a batch of one bank on the server: its status reads like any batch’s, and withdrawing its consent deletes both', async () => {
       const { app } = getApp();
-      const borrower = await batchBorrower(app);
-      const client = legacyClient(app, borrower);
-      const [loan] = await client.cibilReport();
-      const consent = await requestedConsent(app, borrower, loan!);
-      const retrieved = await client.retrieve(
-        retrieveBody(borrower, loan!, ['soa', 'repayment_schedule'], consent.otp, consent.token),
-      );
-      expect(retrieved.statusCode).toBe(200);
+      const { borrower, loan, consent } = await retrievedLoan(app, ['soa', 'repayment_schedule']);
 
       const status = await app.inject({
         method: 'GET',
@@ -482,7 +476,7 @@ forEachApp((getApp) => {
       expect(status.statusCode).toBe(200);
       expect(status.json()).toMatchObject({
         batch: { status: 'completed', documentsRequested: 2, documentsGenerated: 2, banksTotal: 1 },
-        bankProcessingStatus: [{ bankName: loan!.bank_name, status: 'completed' }],
+        bankProcessingStatus: [{ bankName: loan.bank_name, status: 'completed' }],
       });
 
       const withdrawn = await app.inject({
@@ -505,14 +499,7 @@ forEachApp((getApp) => {
     it('leaves a bank that made every document as it is when the same request arrives again', async () => {
       const { app } = getApp();
       const { db } = app.database;
-      const borrower = await batchBorrower(app);
-      const client = legacyClient(app, borrower);
-      const [loan] = await client.cibilReport();
-      const consent = await requestedConsent(app, borrower, loan!);
-      const retrieved = await client.retrieve(
-        retrieveBody(borrower, loan!, ['soa'], consent.otp, consent.token),
-      );
-      expect(retrieved.statusCode).toBe(200);
+      const { borrower, consent } = await retrievedLoan(app, ['soa']);
       const bank = await db
         .selectFrom('batch_banks')
         .innerJoin('batches', 'batches.id', 'batch_banks.batch_id')
@@ -555,14 +542,7 @@ forEachApp((getApp) => {
     it('files documents fetched before it (under a consent with no batch) under a batch of their own, and then every document names a batch', async () => {
       const { app } = getApp();
       const { db } = app.database;
-      const borrower = await batchBorrower(app);
-      const client = legacyClient(app, borrower);
-      const [loan] = await client.cibilReport();
-      const consent = await requestedConsent(app, borrower, loan!);
-      const retrieved = await client.retrieve(
-        retrieveBody(borrower, loan!, ['soa', 'foreclosure_letter'], consent.otp, consent.token),
-      );
-      expect(retrieved.statusCode).toBe(200);
+      const { borrower, loan, consent } = await retrievedLoan(app, ['soa', 'foreclosure_letter']);
       // As the older flow left them: documents filed under the consent's id, no batch.
       await sql`alter table documents drop constraint documents_request_id_fkey`.execute(db);
       await db.deleteFrom('batches').where('id', '=', consent.token).execute();
@@ -583,7 +563,7 @@ forEachApp((getApp) => {
       expect(batch).toEqual({
         batch: 'completed',
         bank: 'completed',
-        bank_name: loan!.bank_name,
+        bank_name: loan.bank_name,
         documents_requested: 2,
         documents_consent_id: consent.token,
       });
@@ -595,7 +575,7 @@ forEachApp((getApp) => {
       });
       expect(status.json()).toMatchObject({
         batch: { status: 'completed', documentsGenerated: 2 },
-        bankProcessingStatus: [{ bankName: loan!.bank_name, status: 'completed' }],
+        bankProcessingStatus: [{ bankName: loan.bank_name, status: 'completed' }],
       });
       // No document can name a request that is not a batch.
       await expect(
