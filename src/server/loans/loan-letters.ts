@@ -138,12 +138,10 @@ export async function disputeSummaryPdf(
   loanId: string,
   language: Language,
 ): Promise<LoanLetterPdf> {
-  const report = await reportForBorrower(services, borrower);
-  const loan = loanOf(report.accounts, loanId);
-  const statement = await statementToCheck(
+  const { report, loan, statement } = await loanWithStatement(
     services,
-    borrower.panDigest,
-    loan,
+    borrower,
+    loanId,
     'disputeNeedsStatement',
   );
   const mismatches = compareRecords(loan, statement.record);
@@ -154,7 +152,7 @@ export async function disputeSummaryPdf(
       sentence('disputeNothingToDispute', { bank: loan.bankName }),
     );
   }
-  const code = printedVerificationCode(statement.verificationCode);
+  const cited = citedStatement(statement);
   return madeLetter(services, borrower, {
     loan,
     kind: 'dispute-summary.downloaded',
@@ -166,11 +164,10 @@ export async function disputeSummaryPdf(
       borrower: await printedBorrower(services, borrower.panNumber),
       reportDate: report.asOf,
       evidence: {
+        ...cited,
         documentId: statement.documentId,
-        verificationCode: code,
-        generatedOn: indiaDate(statement.generatedAt),
         fileName: statement.fileName,
-        verifyUrl: `${services.config.publicOrigin}/verify/${code}`,
+        verifyUrl: `${services.config.publicOrigin}/verify/${cited.verificationCode}`,
       },
       issuedOn: indiaDate(services.clock.now()),
       sandbox: services.config.sandbox,
@@ -216,12 +213,7 @@ export async function disputeLetterPdf(
       to,
       loan,
       mismatches: statement ? compareRecords(loan, statement.record) : [],
-      statement: statement
-        ? {
-            generatedOn: indiaDate(statement.generatedAt),
-            verificationCode: printedVerificationCode(statement.verificationCode),
-          }
-        : null,
+      statement: statement ? citedStatement(statement) : null,
       against: dispute.against,
       clocks,
       borrower: await printedBorrower(services, borrower.panNumber),
@@ -240,12 +232,10 @@ export async function chargesLetterPdf(
   loanId: string,
   language: Language,
 ): Promise<LoanLetterPdf> {
-  const report = await reportForBorrower(services, borrower);
-  const loan = loanOf(report.accounts, loanId);
-  const statement = await statementToCheck(
+  const { loan, statement } = await loanWithStatement(
     services,
-    borrower.panDigest,
-    loan,
+    borrower,
+    loanId,
     'chargesNeedStatement',
   );
   const flagged = chargesCheck(statement.record);
@@ -270,10 +260,7 @@ export async function chargesLetterPdf(
       flagged,
       borrower: await printedBorrower(services, borrower.panNumber),
       lender,
-      statement: {
-        generatedOn: indiaDate(statement.generatedAt),
-        verificationCode: printedVerificationCode(statement.verificationCode),
-      },
+      statement: citedStatement(statement),
       issuedOn: indiaDate(services.clock.now()),
       sandbox: services.config.sandbox,
       language,
@@ -303,6 +290,30 @@ async function repaidSecuredLoan(
       : new HttpProblem(409, 'NOT_A_REPAID_VEHICLE_LOAN', sentence('form35NotRepaidVehicleLoan'));
   }
   return { loan, lender: lenderLetterhead(profile, loan.bankName) };
+}
+
+/**
+ * The loan of the borrower's report with the lender's newest statement a letter holds it
+ * against; without a statement, a 409 saying to get it first (`needs`: for what).
+ */
+async function loanWithStatement(
+  services: LoanLetterServices,
+  borrower: LetterBorrower,
+  loanId: string,
+  needs: Parameters<typeof statementToCheck>[3],
+) {
+  const report = await reportForBorrower(services, borrower);
+  const loan = loanOf(report.accounts, loanId);
+  const statement = await statementToCheck(services, borrower.panDigest, loan, needs);
+  return { report, loan, statement };
+}
+
+/** The lender's statement as a letter cites it: its day and its verification code. */
+function citedStatement(statement: { generatedAt: Date; verificationCode: string }) {
+  return {
+    generatedOn: indiaDate(statement.generatedAt),
+    verificationCode: printedVerificationCode(statement.verificationCode),
+  };
 }
 
 /** The borrower as a letter prints them: the registered holder's name and the PAN. */
