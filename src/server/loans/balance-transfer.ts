@@ -16,7 +16,8 @@ import {
   sharePageUrl,
 } from '../documents/share-links.js';
 import { sentence } from '../i18n/messages.js';
-import { HttpProblem, notFound } from '../platform/http-problem.js';
+import { HttpProblem } from '../platform/http-problem.js';
+import { loanOf } from './borrower-loan.js';
 import { type BorrowerKind, checkPrepaymentCharge } from './prepayment-check.js';
 
 /**
@@ -110,8 +111,7 @@ async function kitOf(
   loanId: string,
 ): Promise<Kit> {
   const report = await reportForBorrower(services, borrower);
-  const loan = report.accounts.find((account) => account.loanId === loanId);
-  if (!loan) throw notFound(sentence('closureLoanNotFound'));
+  const loan = loanOf(report.accounts, loanId);
   if (loan.status === 'CLOSED') {
     throw new HttpProblem(
       409,
