@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { ConnectionLock, execLast, PGliteDialect } from './pglite-dialect.js';
+import { ConnectionLock, execLast, PGliteDialect, PreparedStatements } from './pglite-dialect.js';
 import type { Tables } from './tables.js';
 
 export interface SqlResult {
@@ -85,14 +85,15 @@ async function openEmbedded(location: Extract<DatabaseLocation, { kind: 'embedde
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const lock = new ConnectionLock();
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite, lock) });
+  const prepared = new PreparedStatements(pglite);
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite, lock, prepared) });
   const database: Database = {
     kind: 'embedded',
     db,
     executeSql: (text, values) =>
       lock.run(async () => {
-        if (values && values.length > 0) return pglite.query(text, values);
-        return execLast(pglite, text);
+        if (values && values.length > 0) return prepared.query(text, values);
+        return execLast(pglite, text, prepared);
       }),
     close: async () => {
       await db.destroy();
