@@ -6,6 +6,7 @@ import { HomePage } from '../routes/home';
 import { englishLeft } from '../testing/english-left';
 import { fakeApi, ok, signedIn } from '../testing/fake-api';
 import { loanDocument } from '../testing/loan-documents';
+import { sampleLoan } from '../testing/loans';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { changeLanguage } from './i18n';
 
@@ -18,28 +19,16 @@ import { changeLanguage } from './i18n';
  * language: no English sentence is left (names and codes aside).
  */
 
-const RUNNING: Loan = {
+const RUNNING = sampleLoan({
   loanId: 'LN0005',
   bankName: 'Axis Bank',
-  loanType: 'home_loan',
   accountId: 'XXXX1111',
-  accountStatus: 'ACTIVE',
   outstandingAmount: 2_450_000,
   emi: 28_500,
   nextDueDate: '2026-12-05',
   loanProgress: 38,
-  isOverdue: false,
   sanctionedAmount: 4_000_000,
   interestRate: 8.9,
-  rateType: 'FLOATING',
-  tenureMonths: 240,
-  overdueAmount: 0,
-  daysPastDue: 0,
-  overdueSince: null,
-  closedOn: null,
-  closure: null,
-  bureauWatch: null,
-  recordCheck: null,
   chargesCheck: {
     statementDate: '2026-11-20',
     flagged: [
@@ -52,8 +41,7 @@ const RUNNING: Loan = {
       },
     ],
   },
-  dispute: null,
-};
+});
 
 const WATCH_PAST = {
   reportAsOf: '2026-10-15',

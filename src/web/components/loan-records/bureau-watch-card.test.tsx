@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Loan } from '../../../shared/api/loans';
 import { changeLanguage } from '../../i18n/i18n';
+import { sampleLoan } from '../../testing/loans';
 import { renderScreen } from '../../testing/render-screen';
 import { BureauWatchCard, needsBureauWatchCard } from './bureau-watch-card';
 
@@ -18,31 +18,21 @@ const watch = {
   bureauStillOpen: false,
 };
 
-const personalLoan: Loan = {
+const personalLoan = sampleLoan({
   loanId: 'LN0009',
   bankName: 'Bajaj Finance',
   loanType: 'personal_loan',
   accountId: 'XXXX5933',
-  accountStatus: 'ACTIVE',
   outstandingAmount: 12_000,
   emi: 6_000,
   nextDueDate: '2026-04-05',
   loanProgress: 96,
-  isOverdue: false,
   sanctionedAmount: 300_000,
   interestRate: 13,
   rateType: 'FIXED',
   tenureMonths: 36,
-  overdueAmount: 0,
-  daysPastDue: 0,
-  overdueSince: null,
-  closedOn: null,
-  closure: null,
   bureauWatch: watch,
-  recordCheck: null,
-  chargesCheck: null,
-  dispute: null,
-};
+});
 
 afterEach(async () => {
   await changeLanguage('en');

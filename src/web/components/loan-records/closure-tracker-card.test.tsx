@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Loan, LoanClosure } from '../../../shared/api/loans';
+import type { LoanClosure } from '../../../shared/api/loans';
 import { changeLanguage } from '../../i18n/i18n';
+import { sampleLoan } from '../../testing/loans';
 import { renderScreen } from '../../testing/render-screen';
 import { answer, catchSavedFiles } from '../../testing/saved-files';
 import { ClosureTrackerCard } from './closure-tracker-card';
@@ -32,31 +33,19 @@ const waiting: LoanClosure = {
   cersai: { fileBy: '2026-12-04', daysLeft: 10 },
 };
 
-const loan: Loan = {
+const loan = sampleLoan({
   loanId: 'LN0001',
-  bankName: 'HDFC Bank',
-  loanType: 'home_loan',
   accountId: 'XXXX7890',
   accountStatus: 'CLOSED',
-  outstandingAmount: 0,
   emi: 22_437,
-  nextDueDate: null,
   loanProgress: 100,
-  isOverdue: false,
   sanctionedAmount: 1_800_000,
   interestRate: 8.6,
-  rateType: 'FLOATING',
   tenureMonths: 120,
-  overdueAmount: 0,
-  daysPastDue: 0,
-  overdueSince: null,
   closedOn: '2026-11-04',
   closure: waiting,
   bureauWatch: waiting.bureauWatch,
-  recordCheck: null,
-  chargesCheck: null,
-  dispute: null,
-};
+});
 
 describe('closure tracker card', () => {
   let saved: string[];

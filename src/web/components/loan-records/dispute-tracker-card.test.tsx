@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Loan, LoanDispute } from '../../../shared/api/loans';
+import type { LoanDispute } from '../../../shared/api/loans';
 import { changeLanguage } from '../../i18n/i18n';
+import { sampleLoan } from '../../testing/loans';
 import { renderScreen } from '../../testing/render-screen';
 import { answer, catchSavedFiles } from '../../testing/saved-files';
 import { DisputeForm } from './dispute-form';
@@ -28,7 +29,7 @@ const overdue: LoanDispute = {
   letters: ['lender', 'bureau', 'ombudsman'],
 };
 
-const loan: Loan = {
+const loan = sampleLoan({
   loanId: 'LN0007',
   bankName: 'ICICI Bank',
   loanType: 'personal_loan',
@@ -36,7 +37,6 @@ const loan: Loan = {
   accountStatus: 'OVERDUE',
   outstandingAmount: 18_240,
   emi: 18_736,
-  nextDueDate: null,
   loanProgress: 95,
   isOverdue: true,
   sanctionedAmount: 400_000,
@@ -46,13 +46,8 @@ const loan: Loan = {
   overdueAmount: 18_736,
   daysPastDue: 80,
   overdueSince: '2026-09-08',
-  closedOn: null,
-  closure: null,
-  bureauWatch: null,
-  recordCheck: null,
-  chargesCheck: null,
   dispute: overdue,
-};
+});
 
 describe('dispute tracker card', () => {
   let saved: string[];

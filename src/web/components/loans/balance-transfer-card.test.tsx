@@ -5,10 +5,10 @@ import type {
   BalanceTransferPack,
   PrepaymentCheck,
 } from '../../../shared/api/balance-transfer';
-import type { Loan } from '../../../shared/api/loans';
 import { formatDateTime } from '../../../shared/format';
 import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, ok } from '../../testing/fake-api';
+import { sampleLoan } from '../../testing/loans';
 import { renderScreen } from '../../testing/render-screen';
 import { BalanceTransferCard } from './balance-transfer-card';
 
@@ -18,13 +18,11 @@ import { BalanceTransferCard } from './balance-transfer-card';
  * accident; the pack just made shows its link once, and is marked new in the list.
  */
 
-const loan = {
+const loan = sampleLoan({
   loanId: 'LN0002',
   bankName: 'LIC Housing Finance',
-  loanType: 'home_loan',
   accountId: 'XXXX4321',
-  accountStatus: 'ACTIVE',
-} as Loan;
+});
 const KIT = `GET /api/loans/${loan.loanId}/balance-transfer`;
 const PACK = `POST /api/loans/${loan.loanId}/balance-transfer/pack`;
 const TOKEN = 'UGFjay1mb3ItdGhlLW5ldy1sZW5kZXItaW4tYS10ZXN0';
