@@ -55,7 +55,7 @@ function readObjects(pdf: Buffer): { objects: Map<number, SourceObject>; trailer
     .slice(xrefAt + 4, trailerAt)
     .trim()
     .split(/\r?\n/);
-  const objects = new Map<number, SourceObject>();
+  const located: Array<{ number: number; offset: number }> = [];
   let line = 0;
   while (line < table.length) {
     const [first, count] = (table[line++] ?? '').trim().split(/\s+/).map(Number) as [
@@ -64,28 +64,32 @@ function readObjects(pdf: Buffer): { objects: Map<number, SourceObject>; trailer
     ];
     for (let index = 0; index < count; index++) {
       const entry = (table[line++] ?? '').trim().split(/\s+/);
-      if (entry[2] !== 'n') continue;
-      const number = first + index;
-      const offset = Number(entry[0]);
-      const header = `${number} 0 obj`;
-      if (!text.startsWith(header, offset)) fail(`object ${number} is not where the table says`);
-      // A stream's data may hold any bytes: its end is found from its direct /Length.
-      const dictionaryEnd = text.indexOf('>>\nstream\n', offset);
-      const nextObject = text.indexOf(' obj\n', offset + header.length);
-      const length = /\/Length (\d+)\s*(?:\/|>>)/.exec(text.slice(offset, dictionaryEnd + 2));
-      const isStream = dictionaryEnd >= 0 && (nextObject < 0 || dictionaryEnd < nextObject);
-      if (isStream && !length) fail(`object ${number}'s stream has no direct length`);
-      const searchFrom = isStream
-        ? dictionaryEnd + '>>\nstream\n'.length + Number(length?.[1])
-        : offset;
-      const end = text.indexOf('endobj', searchFrom);
-      if (end < 0) fail(`object ${number} has no end`);
-      const body = text.slice(offset + header.length, end).trim();
-      if (isStream && !body.endsWith('endstream')) fail(`object ${number}'s stream has no end`);
-      objects.set(number, { number, body, isStream });
+      if (entry[2] === 'n') located.push({ number: first + index, offset: Number(entry[0]) });
     }
   }
-  return { objects, trailer };
+  // Each object ends where the next one (or the table) begins: looking no further keeps reading
+  // linear in the file's size (a 240-month schedule has thousands of tag objects).
+  located.sort((a, b) => a.offset - b.offset);
+  const read: SourceObject[] = [];
+  located.forEach(({ number, offset }, position) => {
+    const header = `${number} 0 obj`;
+    if (!text.startsWith(header, offset)) fail(`object ${number} is not where the table says`);
+    const extent = text.slice(offset + header.length, located[position + 1]?.offset ?? xrefAt);
+    const end = extent.lastIndexOf('endobj');
+    if (end < 0) fail(`object ${number} has no end`);
+    const body = extent.slice(0, end).trim();
+    // A stream's data may hold any bytes; its dictionary must give the data's length itself.
+    const dictionaryEnd = body.indexOf('>>\nstream\n');
+    const isStream = dictionaryEnd >= 0;
+    if (isStream && !body.endsWith('endstream')) fail(`object ${number}'s stream has no end`);
+    if (isStream && !/\/Length \d+\s*(?:\/|>>)/.test(body.slice(0, dictionaryEnd + 2))) {
+      fail(`object ${number}'s stream has no direct length`);
+    }
+    read.push({ number, body, isStream });
+  });
+  // Written out in the table's order, as before.
+  read.sort((a, b) => a.number - b.number);
+  return { objects: new Map(read.map((object) => [object.number, object])), trailer };
 }
 
 function reference(pattern: RegExp, text: string, what: string): number {
