@@ -23,6 +23,40 @@ function typstOutput(): Buffer {
   return typst.pdf(compiled.result, { pdfStandard: 'a-3a' });
 }
 
+/**
+ * Typst's file with one more stream object, written just before the cross-reference table: data
+ * that holds what object syntax looks like ("endobj", "endstream", a dictionary's end).
+ */
+function withTrickyStream(source: Buffer, data: Buffer): { file: Buffer; number: number } {
+  const text = source.toString('latin1');
+  const xrefAt = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  const table = /^xref\n0 (\d+)\n/.exec(text.slice(xrefAt));
+  if (!table) throw new Error('not one xref section');
+  const number = Number(table[1]);
+  const trailerAt = text.indexOf('trailer', xrefAt);
+  const object = Buffer.concat([
+    Buffer.from(`${number} 0 obj\n<< /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+  ]);
+  const entries = text.slice(xrefAt + table[0].length, trailerAt);
+  const entry = `${String(xrefAt).padStart(10, '0')} 00000 n \n`;
+  const trailer = text.slice(trailerAt, text.lastIndexOf('startxref'));
+  return {
+    number,
+    file: Buffer.concat([
+      source.subarray(0, xrefAt),
+      object,
+      Buffer.from(
+        `xref\n0 ${number + 1}\n${entries}${entry}` +
+          trailer.replace(/\/Size \d+/, `/Size ${number + 1}`) +
+          `startxref\n${xrefAt + object.length}\n%%EOF\n`,
+        'latin1',
+      ),
+    ]),
+  };
+}
+
 const typst = typstOutput();
 const signature = {
   name: 'Sample Bank',
@@ -71,6 +105,23 @@ describe('writePdfFile', () => {
     expect(text).toContain(
       `/Name <FEFF${Buffer.from('सैंपल बैंक', 'utf16le').swap16().toString('hex').toUpperCase()}>`,
     );
+  });
+
+  it('finds each object’s end however its stream’s data reads', () => {
+    const data = Buffer.from(
+      'endobj\n9 0 obj\n<< >>\nstream\nendstream\n>>\nstream\n\x00\xff',
+      'latin1',
+    );
+    const { file, number } = withTrickyStream(typst, data);
+    const written = writePdfFile(file);
+    const copied = written.toString('latin1');
+    const at = copied.indexOf(`${number} 0 obj\n<< /Length ${data.length} >>\nstream\n`);
+    expect(at).toBeGreaterThan(0);
+    const start = copied.indexOf('stream\n', at) + 'stream\n'.length;
+    expect(written.subarray(start, start + data.length)).toEqual(data);
+    expect(copied.slice(start + data.length, start + data.length + 17)).toBe('\nendstream\nendobj');
+    // Every other object is still read: the file is as long as without it, plus the new one.
+    expect(written.length).toBeGreaterThan(writePdfFile(typst).length + data.length);
   });
 
   it('refuses a file that was already updated, rather than lose the update', () => {
