@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LoanDocument } from '../../../shared/api/documents';
 import { type DocumentType, POPULAR_DOCUMENT_TYPES } from '../../../shared/documents';
 import type { SelectedLoan } from '../../flow/flow-state';
-import { cn } from '../../lib/cn';
 import { useDates } from '../../lib/use-dates';
 import { BankBadge } from '../bank-badge';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Checkbox } from '../ui/checkbox';
+import { CheckRow } from '../ui/check-row';
 import { useLoanTypeLabel } from '../use-loan-type-label';
 import { offeredTypes } from './document-choice';
 
@@ -85,20 +84,12 @@ export function LoanDocumentsCard({
             const existing = recent?.(type);
             return (
               <li key={type}>
-                <label
-                  htmlFor={boxId}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2.5 transition-colors sm:px-3',
-                    checked ? 'bg-brand-50' : 'hover:bg-slate-50',
-                  )}
+                <CheckRow
+                  id={boxId}
+                  checked={checked}
+                  onCheckedChange={() => onToggle(type)}
+                  describedBy={`${boxId}-description`}
                 >
-                  <Checkbox
-                    id={boxId}
-                    checked={checked}
-                    onCheckedChange={() => onToggle(type)}
-                    aria-describedby={`${boxId}-description`}
-                    className="mt-0.5"
-                  />
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <span className="text-sm font-medium text-ink">
@@ -124,7 +115,7 @@ export function LoanDocumentsCard({
                       )}
                     </span>
                   </span>
-                </label>
+                </CheckRow>
                 {below?.(type, checked)}
               </li>
             );

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { BankBadge } from '../bank-badge';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { CheckRow } from '../ui/check-row';
 import { Checkbox } from '../ui/checkbox';
 import { useLoanTypeLabel } from '../use-loan-type-label';
 
@@ -84,22 +85,15 @@ export function DashboardLoan({
               const checked = chosen.includes(type);
               return (
                 <li key={type}>
-                  <label
-                    htmlFor={boxId}
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 transition-colors sm:px-3',
-                      checked ? 'bg-brand-50' : 'hover:bg-slate-50',
-                    )}
+                  <CheckRow
+                    id={boxId}
+                    checked={checked}
+                    onCheckedChange={() => onToggleDocument(type)}
                   >
-                    <Checkbox
-                      id={boxId}
-                      checked={checked}
-                      onCheckedChange={() => onToggleDocument(type)}
-                    />
                     <span className="text-sm font-medium text-ink">
                       {t(`documentTypes.${type}`)}
                     </span>
-                  </label>
+                  </CheckRow>
                 </li>
               );
             })}
