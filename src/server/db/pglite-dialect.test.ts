@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.js';
+import { PREPARED_STATEMENTS_KEPT } from './pglite-dialect.js';
 
 /**
  * The embedded database's prepared statements: what a statement answers is the same as PGlite's
@@ -114,12 +115,12 @@ describe('prepared statements on the embedded database', () => {
     expect(again[0]).not.toHaveProperty('note');
   });
 
-  it('keeps at most 500 statements, closing the least recently used', async () => {
-    for (let size = 1; size <= 520; size++) {
+  it(`keeps at most ${PREPARED_STATEMENTS_KEPT} statements, closing the least recently used`, async () => {
+    for (let size = 1; size <= PREPARED_STATEMENTS_KEPT + 20; size++) {
       const ids = Array.from({ length: size }, (_, index) => index);
       await db().selectFrom('things').select('id').where('id', 'in', ids).execute();
     }
-    expect(await preparedCount()).toBeLessThanOrEqual(500);
-    expect(await preparedCount()).toBeGreaterThanOrEqual(499);
+    expect(await preparedCount()).toBeLessThanOrEqual(PREPARED_STATEMENTS_KEPT);
+    expect(await preparedCount()).toBeGreaterThanOrEqual(PREPARED_STATEMENTS_KEPT - 1);
   });
 });

@@ -121,14 +121,17 @@ export async function execLast<R>(pglite: PGlite, text: string, prepared?: Prepa
 
 const SCHEMA_CHANGE = /\b(create|alter|drop|truncate)\b/i;
 
+/** About 25 KB each inside PGlite's memory (plan and parse tree): a few MB at most. */
+export const PREPARED_STATEMENTS_KEPT = 200;
+
 /**
  * Parameterised statements on the embedded database, each parsed, described and planned once,
  * then only bound and executed. PGlite's own `query` does all of that on every call, in six
  * protocol round trips: most of a short read's cost (on PGlite alone, a one-row read by key
- * 0.08 ms → 0.02 ms, a batch status read of 25 banks 0.43 ms → 0.15 ms). Values are serialised and rows parsed by PGlite's own
- * type serialisers and parsers, as `query` does. At most `limit` statements are kept, the least
- * recently used closed first; all are forgotten after a schema change, since a prepared
- * `select *` may not change the shape of its rows.
+ * 0.08 ms → 0.02 ms, a batch status read of 25 banks 0.43 ms → 0.15 ms). Values are serialised
+ * and rows parsed by PGlite's own type serialisers and parsers, as `query` does. At most
+ * PREPARED_STATEMENTS_KEPT are kept, the least recently used closed first; all are forgotten
+ * after a schema change, since a prepared `select *` may not change the shape of its rows.
  */
 export class PreparedStatements {
   readonly #statements = new Map<string, { name: string; parameterTypes: number[] }>();
@@ -137,7 +140,7 @@ export class PreparedStatements {
 
   constructor(
     private readonly pglite: PGlite,
-    private readonly limit = 500,
+    private readonly limit = PREPARED_STATEMENTS_KEPT,
   ) {}
 
   async query<R>(text: string, values: readonly unknown[]): Promise<Results<R>> {
