@@ -63,4 +63,14 @@ describe('embedded data folder', () => {
     expect(existsSync(path.join(dataDir, 'pglite.unpacking'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
   }, 60_000);
+
+  it('refuses a folder that holds files but no database, and leaves them as they are', async () => {
+    const dataDir = path.join(folder, 'not-a-database');
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    await writeFile(path.join(dataDir, 'pglite', 'notes.txt'), 'kept');
+    await expect(openDatabase({ kind: 'embedded', dataDir, seed })).rejects.toThrow(
+      /holds files but no database/,
+    );
+    expect(await readdir(path.join(dataDir, 'pglite'))).toEqual(['notes.txt']);
+  });
 });

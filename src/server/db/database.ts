@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -111,16 +111,22 @@ async function openEmbedded(location: Extract<DatabaseLocation, { kind: 'embedde
 
 /**
  * Unpacks the seed beside the data folder, then renames it into place: a start cut short leaves
- * no half-made database behind (the next start unpacks again). The folder, if it exists, must
- * be empty (PostgreSQL's own first start can leave nothing else without PG_VERSION).
+ * no half-made database behind (the next start unpacks again). A folder already there must be
+ * empty: files without PG_VERSION are no database this server finished making, and are left
+ * for a person to look at rather than overwritten.
  */
 async function unpackSeed(seed: string, dataDir: string): Promise<void> {
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
+    throw new Error(
+      `${dataDir} holds files but no database (no PG_VERSION): move it away to start a new one`,
+    );
+  }
   const unpacking = `${dataDir}.unpacking`;
   await rm(unpacking, { recursive: true, force: true });
   await mkdir(unpacking, { recursive: true });
   // The tarball's names start with "/": node-tar makes them relative to `cwd`.
   await extractTar({ file: seed, cwd: unpacking });
-  if (existsSync(dataDir)) await rmdir(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
   await rename(unpacking, dataDir);
 }
 
