@@ -14,10 +14,10 @@ import { sized } from './smoke.js';
 
 /**
  * Five batches approved at the same moment, five banks each (25 lenders, none shared), every
- * lender answering in 1–3 s: each batch should end within 1.3 × its own slowest lender, however
+ * lender answering in 1–3 s: each batch should end close to its own slowest lender, however
  * busy the workers are with the other four (each bank job starts as soon as a slot frees).
- * Default workers (2 × 25 slots), one render thread, every loan asked for every document it
- * offers (all running: 5 each, 6 for a home or vehicle loan).
+ * Default workers (2 × 25 slots) and render pool (one process per core), every loan asked for
+ * every document it offers (all running: 5 each, 6 for a home or vehicle loan).
  */
 
 const BATCHES = sized(5, 2);
@@ -28,6 +28,9 @@ const LATENCY_MS = FIXED_LATENCY_MS
   ? ([FIXED_LATENCY_MS, FIXED_LATENCY_MS] as [number, number])
   : sized<[number, number]>([1000, 3000], [50, 150]);
 const RUNS = sized(3, 1);
+/** Issue 21, five batches at once with every lender at a fixed 2,500 ms. */
+const TARGET_MEDIAN_RATIO = 1.25;
+const TARGET_WORST_RATIO = 1.4;
 
 export async function run(): Promise<Record<string, unknown>> {
   const banks = BATCHES * BANKS_PER_BATCH;
@@ -104,14 +107,17 @@ export async function run(): Promise<Record<string, unknown>> {
     await bench.close();
   }
   const ratios = rows.map((row) => row.ratio as number).sort((a, b) => a - b);
+  const medianRatio = ratios[Math.floor(ratios.length / 2)] ?? 0;
+  const worstRatio = ratios[ratios.length - 1] ?? 0;
   return {
     database: benchDatabaseEnv().DATABASE_URL ? 'postgres' : 'embedded',
     batches: BATCHES,
     banksPerBatch: BANKS_PER_BATCH,
     lenderLatencyMs: LATENCY_MS.join('–'),
-    target: 'every ratio ≤ 1.3',
-    medianRatio: ratios[Math.floor(ratios.length / 2)],
-    worstRatio: ratios[ratios.length - 1],
+    target: `median ratio ≤ ${TARGET_MEDIAN_RATIO}, worst ≤ ${TARGET_WORST_RATIO}`,
+    medianRatio,
+    worstRatio,
+    meetsTarget: medianRatio <= TARGET_MEDIAN_RATIO && worstRatio <= TARGET_WORST_RATIO,
     loadAverage: os
       .loadavg()
       .map((value) => value.toFixed(2))
