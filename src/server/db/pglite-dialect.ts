@@ -110,9 +110,9 @@ class PGliteDriver implements Driver {
  * only the simple protocol accepts; the last statement's result is the answer. A statement that
  * changes the schema makes the prepared statements forget their plans.
  */
-export async function execLast<R>(pglite: PGlite, text: string, prepared?: PreparedStatements) {
+export async function execLast<R>(pglite: PGlite, text: string, prepared: PreparedStatements) {
   const results = await pglite.exec(text);
-  if (SCHEMA_CHANGE.test(text)) await prepared?.forgetAll();
+  if (SCHEMA_CHANGE.test(text)) await prepared.forgetAll();
   return (results[results.length - 1] ?? { rows: [], affectedRows: 0 }) as {
     rows: R[];
     affectedRows?: number;
