@@ -55,13 +55,10 @@ class CadesSigner extends Signer {
   }
 
   override async sign(content: Buffer): Promise<Buffer> {
-    const [signerDer, ...issuersDer] = this.identity.certificateChain;
+    const [signerDer] = this.identity.certificateChain;
     if (!signerDer) throw new Error('a signing identity needs its certificate');
-    const signer = pkijs.Certificate.fromBER(arrayBuffer(signerDer));
-    const certificates = [
-      signer,
-      ...issuersDer.map((der) => pkijs.Certificate.fromBER(arrayBuffer(der))),
-    ];
+    const certificates = parsedChain(this.identity);
+    const signer = certificates[0] as pkijs.Certificate;
 
     const signedData = new pkijs.SignedData({
       version: 1,
@@ -92,6 +89,21 @@ class CadesSigner extends Signer {
     });
     return Buffer.from(contentInfo.toSchema().toBER(false));
   }
+}
+
+/**
+ * An identity's certificates, parsed once: parsing the chain was 0.6 ms of a signature's 1.5 ms,
+ * for every document. The parsed certificates are only read when a signature is built.
+ */
+const parsedChains = new WeakMap<SigningIdentity, pkijs.Certificate[]>();
+
+function parsedChain(identity: SigningIdentity): pkijs.Certificate[] {
+  let chain = parsedChains.get(identity);
+  if (!chain) {
+    chain = identity.certificateChain.map((der) => pkijs.Certificate.fromBER(arrayBuffer(der)));
+    parsedChains.set(identity, chain);
+  }
+  return chain;
 }
 
 function attribute(type: string, value: asn1js.AsnType): pkijs.Attribute {
