@@ -592,7 +592,7 @@ describe('Document Center', () => {
     await slowStatement.getByText('Processing', { exact: true }).waitFor();
     // One look at the card, taken in the page at a single moment: on a busy machine the list may
     // poll and the document turn ready between two separate checks.
-    const whileProcessing = await (await slowStatement.elementHandle())?.evaluate((article) => {
+    const whileProcessing = await slowStatement.evaluate((article) => {
       const count = (key: string) =>
         Number(document.querySelector(`[data-testid="count-${key}"]`)?.textContent);
       return {
@@ -604,14 +604,14 @@ describe('Document Center', () => {
         processing: count('processing'),
       };
     });
-    expect(whileProcessing?.text).toContain('Processing');
-    expect(whileProcessing?.text).toContain('Being prepared. It will be ready shortly.');
-    const actions = whileProcessing?.actions.filter(({ name }) =>
+    expect(whileProcessing.text).toContain('Processing');
+    expect(whileProcessing.text).toContain('Being prepared. It will be ready shortly.');
+    const actions = whileProcessing.actions.filter(({ name }) =>
       /^(View|Download|Share)/.test(name),
     );
-    expect(actions?.map(({ name }) => name.split(' ')[0])).toEqual(['View', 'Download', 'Share']);
-    expect(actions?.every(({ disabled }) => disabled)).toBe(true);
-    expect(whileProcessing?.processing).toBeGreaterThanOrEqual(2);
+    expect(actions.map(({ name }) => name.split(' ')[0])).toEqual(['View', 'Download', 'Share']);
+    expect(actions.every(({ disabled }) => disabled)).toBe(true);
+    expect(whileProcessing.processing).toBeGreaterThanOrEqual(2);
     await page.getByText('Some documents are still being prepared.', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
 
