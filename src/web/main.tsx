@@ -6,10 +6,10 @@ import { preloadScreenAt } from './router';
 import { ScreenLoadError } from './screens/screen-boundary';
 import './styles.css';
 
-// A deep link's screen and its layout start loading now, side by side, not one after the other;
-// the first render waits for them (they are usually here already: the page preloads them), so it
-// shows the screen itself rather than a loading bar that React then keeps up for 300 ms.
-void Promise.all([initI18n(), preloadScreenAt(window.location.pathname)]).then(() => {
+// A deep link's screen and its layout start loading now, side by side, not one after the other.
+preloadScreenAt(window.location.pathname);
+
+void initI18n().then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root, {

@@ -107,11 +107,11 @@ function screensAt(pathname: string): LazyScreen[] {
 
 /**
  * Starts loading the code of the screen at `pathname` (and its layout) at once, all in
- * parallel, so a deep link does not load the layout first and only then the screen. Resolves
- * when both are here or have failed (never rejects).
+ * parallel: called before the first render, so a deep link does not load the layout first and
+ * only then the screen.
  */
-export async function preloadScreenAt(pathname: string): Promise<void> {
-  await Promise.all(screensAt(pathname).map((screen) => screen.preload()));
+export function preloadScreenAt(pathname: string): void {
+  for (const screen of screensAt(pathname)) void screen.preload();
 }
 
 /**
@@ -126,7 +126,7 @@ function PreloadNext() {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
-        void preloadScreenAt(link.pathname);
+        preloadScreenAt(link.pathname);
       }
     };
     for (const type of ['pointerdown', 'mouseover', 'focusin']) {
@@ -142,7 +142,7 @@ function PreloadNext() {
     const targets = next[pathname];
     if (!targets) return;
     return afterPageIsRead(() => {
-      for (const target of targets) void preloadScreenAt(target);
+      for (const target of targets) preloadScreenAt(target);
     });
   }, [pathname]);
   return null;

@@ -11,12 +11,8 @@ import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
 export interface LazyScreen {
   /** Starts loading the module; resolves when it is there (never rejects). */
   preload: () => Promise<void>;
-  /**
-   * The component to render now: the screen itself once its module is here — so a screen whose
-   * code arrived before the first render shows at once, with no loading state in between — and
-   * otherwise a lazy component (a new one after a failed load is tried again).
-   */
-  current: () => ComponentType | LazyExoticComponent<ComponentType>;
+  /** The component to render now (a new one after a failed load is tried again). */
+  current: () => LazyExoticComponent<ComponentType>;
   /** Asks for the module again; throws if it still does not arrive. */
   retry: () => Promise<void>;
 }
@@ -26,14 +22,10 @@ export function lazyScreen<Name extends string>(
   name: Name,
 ): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
   let triedAgain = false;
   const fetchModule = (): Promise<ComponentType> => {
     loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return loaded;
-      },
+      (module) => module[name],
       (error: unknown) => {
         // Forgotten, so that the next try asks the network again.
         loading = undefined;
@@ -43,7 +35,7 @@ export function lazyScreen<Name extends string>(
     return loading;
   };
   const makeLazy = () => lazy(async () => ({ default: await fetchModule() }));
-  let whileLoading = makeLazy();
+  let current = makeLazy();
 
   return {
     preload: () =>
@@ -51,7 +43,7 @@ export function lazyScreen<Name extends string>(
         () => undefined,
         () => undefined,
       ),
-    current: () => loaded ?? whileLoading,
+    current: () => current,
     retry: async () => {
       try {
         await fetchModule();
@@ -64,16 +56,14 @@ export function lazyScreen<Name extends string>(
         triedAgain = true;
         throw error;
       }
-      whileLoading = makeLazy();
+      current = makeLazy();
     },
   };
 }
 
 /** A lazily loaded screen inside its error boundary. */
 export function LazyScreenView({ screen }: { screen: LazyScreen }) {
-  // Bumped after Try again, which brought the module: renders the screen. (A screen first
-  // rendered lazily is never on view as the lazy component: React shows it only after rendering
-  // it again once its module arrived, and by then `current` is the screen itself.)
+  // Bumped after Try again: renders the fresh lazy component.
   const [, setAttempt] = useState(0);
   const Current = screen.current();
   return (
