@@ -242,13 +242,17 @@ describe('batch journey', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
 
-    // Nothing chosen: say so and stay.
+    // Nothing chosen: say so beside the button (not in a toast over it) and stay.
+    const summary = page.getByRole('region', { name: 'Your selection' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await toast(page, 'Please select at least one document type').waitFor();
+    await summary
+      .getByRole('alert')
+      .filter({ hasText: 'Please select at least one document type' })
+      .waitFor();
     expect(page.url()).toMatch(/\/document-selection$/);
+    expect(await toast(page, 'Please select at least one document type').count()).toBe(0);
 
     // Quick selection, then Select Popular plus one more.
-    const summary = page.getByRole('region', { name: 'Your selection' });
     await page.getByRole('button', { name: 'Select All Documents' }).click();
     await summary.getByText(`${allOffered} documents selected`).waitFor();
     await page.getByRole('button', { name: 'Clear All' }).click();

@@ -12,6 +12,7 @@ import {
   countDocuments,
   type LegacySelection,
   restoreSelection,
+  type SelectionProblem,
   selectionProblem,
   toFlowSelection,
   toggleDocument,
@@ -126,14 +127,18 @@ function DashboardReport({
     restoreSelection(report.loan_accounts, flow.legacySelection),
   );
   const loansSelected = Object.keys(selection).length;
+  // The selection Retrieve Documents was refused for, and why: shown until the selection changes.
+  const [refused, setRefused] = useState<{
+    selection: LegacySelection;
+    problem: SelectionProblem;
+  } | null>(null);
 
   const retrieve = () => {
     const problem = selectionProblem(selection);
     if (problem) {
-      toast.error(t(`messages.${problem}`));
+      setRefused({ selection, problem });
       return;
     }
-    toast.dismiss();
     flowNavigate(paths.documents, {
       legacySelection: toFlowSelection(report.loan_accounts, selection),
     });
@@ -185,6 +190,7 @@ function DashboardReport({
           }
           action={t('bar.retrieve')}
           onAction={retrieve}
+          error={refused?.selection === selection ? t(`messages.${refused.problem}`) : undefined}
         />
       )}
     </>

@@ -66,6 +66,23 @@ describe('choosing documents', () => {
     );
   });
 
+  it('says beside Continue that a document is needed, stays, and drops the message once one is chosen', async () => {
+    openSelection();
+    await passTime();
+    const bar = screen.getByRole('region', { name: 'Your selection' });
+    const proceed = within(bar).getByRole('button', { name: /^Continue/ });
+    fireEvent.click(proceed);
+    const message = within(bar).getByRole('alert');
+    expect(message).toHaveTextContent('Please select at least one document type');
+    expect(proceed).toHaveAccessibleDescription('Please select at least one document type');
+    // No toast over the screen: the message is the bar's own.
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    fireEvent.click(box('HDFC Bank', /^Sanction Letter/));
+    expect(message).toBeEmptyDOMElement();
+    expect(proceed).not.toHaveAccessibleDescription();
+  });
+
   describe('a document made in the last 24 hours', () => {
     const withSession: FlowState = { ...ARRIVAL, consentVerified: true };
     const recentStatement = loanDocument('HDFC Bank', 'statement_of_account', {

@@ -76,6 +76,8 @@ function DocumentSelection({
   const recent = useRecentDocuments(consentVerified);
   const [offered, setOffered] = useState<readonly RecentChoice[]>([]);
   const [viewing, setViewing] = useState<LoanDocument | null>(null);
+  // The choice Continue was refused for: its message shows until the choice changes.
+  const [refusedChoice, setRefusedChoice] = useState<DocumentChoice | null>(null);
 
   const request = (documents: DocumentChoice) =>
     flowNavigate(paths.batchConsent, {
@@ -88,7 +90,7 @@ function DocumentSelection({
 
   const proceed = () => {
     if (summary.documents === 0) {
-      toast.error(t('required'), { id: 'documents-required' });
+      setRefusedChoice(choice);
       return;
     }
     // Documents made in the last day are offered before asking the banks again.
@@ -183,6 +185,7 @@ function DocumentSelection({
         }
         action={t('continue')}
         onAction={proceed}
+        error={refusedChoice === choice ? t('required') : undefined}
       />
       <RecentDocumentsDialog
         recent={offered}

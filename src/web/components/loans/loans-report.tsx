@@ -152,6 +152,8 @@ function LoansReport({
       (flow.selectedLoans ?? []).map((loan) => loan.loanId).filter((id) => known.has(id)),
     );
   });
+  // The selection Select Documents was refused for: its message shows until the selection changes.
+  const [refusedSelection, setRefusedSelection] = useState<ReadonlySet<string> | null>(null);
 
   const toggle = (loanId: string) =>
     setSelected((current) => {
@@ -164,7 +166,7 @@ function LoansReport({
   const selectDocuments = () => {
     const chosen = report.loans.filter((loan) => selected.has(loan.loanId));
     if (chosen.length === 0) {
-      toast.error(t('selection.required'));
+      setRefusedSelection(selected);
       return;
     }
     // A loan that is no longer selected loses its document choices (spec §4).
@@ -267,6 +269,7 @@ function LoansReport({
             }
             action={t('selection.selectDocuments')}
             onAction={selectDocuments}
+            error={refusedSelection === selected ? t('selection.required') : undefined}
           />
         </>
       )}
