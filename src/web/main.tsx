@@ -7,7 +7,7 @@ import { ScreenLoadError } from './screens/screen-boundary';
 import './styles.css';
 
 // A deep link's screen and its layout start loading now, side by side, not one after the other.
-preloadScreenAt(window.location.pathname);
+void preloadScreenAt(window.location.pathname);
 
 void initI18n().then(() => {
   const root = document.getElementById('root');

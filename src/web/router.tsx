@@ -1,4 +1,11 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { HomeNotice } from './components/home-notice';
@@ -110,8 +117,8 @@ function screensAt(pathname: string): LazyScreen[] {
  * parallel: called before the first render, so a deep link does not load the layout first and
  * only then the screen.
  */
-export function preloadScreenAt(pathname: string): void {
-  for (const screen of screensAt(pathname)) void screen.preload();
+export function preloadScreenAt(pathname: string): Promise<void> {
+  return Promise.all(screensAt(pathname).map((screen) => screen.preload())).then(() => undefined);
 }
 
 /**
@@ -126,7 +133,7 @@ function PreloadNext() {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
-        preloadScreenAt(link.pathname);
+        void preloadScreenAt(link.pathname);
       }
     };
     for (const type of ['pointerdown', 'mouseover', 'focusin']) {
@@ -142,7 +149,7 @@ function PreloadNext() {
     const targets = next[pathname];
     if (!targets) return;
     return afterPageIsRead(() => {
-      for (const target of targets) preloadScreenAt(target);
+      for (const target of targets) void preloadScreenAt(target);
     });
   }, [pathname]);
   return null;
@@ -163,7 +170,28 @@ const Landing: ComponentType = () => (
   </Guarded>
 );
 
+/**
+ * A deep link's screen appears as soon as its code is there. The first render finds that code
+ * still on its way and shows the loading bar; React would then hold the screen back until 300 ms
+ * after the bar appeared (its throttle against flicker, for a boundary that retries by itself).
+ * Rendered again as a transition once the code has arrived, the screen is not held back — and,
+ * unlike a render that waits for the code before starting, it still renders in slices.
+ */
+function useScreenOnArrival(): void {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    let mounted = true;
+    void preloadScreenAt(window.location.pathname).then(() => {
+      if (mounted) startTransition(() => setArrived((count) => count + 1));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+}
+
 export function AppRoutes() {
+  useScreenOnArrival();
   return (
     <Suspense fallback={<ScreenLoading />}>
       <PreloadNext />
