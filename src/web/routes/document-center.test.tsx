@@ -264,6 +264,39 @@ describe('the Document Center list', () => {
     expect(api.calls(LIST)).toHaveLength(arrival + 2);
   });
 
+  it('shows the ways on (home, your data) with the cards, never beside a list still arriving', async () => {
+    let answer = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      [SESSION]: () => signedIn(),
+      [LIST]: async () => {
+        await arrived;
+        return listed(DOCUMENTS);
+      },
+    });
+    // Every state the page is drawn in: text below a list with no cards yet would be pushed
+    // down a screen when they appear (layout shift).
+    const jumps: string[] = [];
+    const observer = new MutationObserver(() => {
+      const home = screen.queryByRole('button', { name: 'Return to Home' });
+      if (home && cards().length === 0) jumps.push(document.body.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    openCenter();
+    await passTime();
+    expect(screen.queryByRole('button', { name: 'Return to Home' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your data' })).toBeNull();
+    answer();
+    await passTime();
+    observer.disconnect();
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    expect(jumps).toEqual([]);
+  });
+
   it('says the list could not be fetched, never showing stand-in documents, and retries', async () => {
     let down = true;
     fakeApi({

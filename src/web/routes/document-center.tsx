@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { documentsQueryOptions } from '../api/documents-list';
 import { refreshSession, useSession } from '../api/session';
 import { DeleteMyData } from '../components/documents/delete-data-dialog';
 import { DocumentsLoading } from '../components/documents/document-center-states';
@@ -46,12 +44,6 @@ function DocumentCenter({
   const flowNavigate = useFlowNavigate();
   const navigate = useNavigate();
   const signedIn = session === 'signed-in';
-  // What sits below the list appears once the list has its length: shown beside a loading list,
-  // it would jump down a screen or more when ten documents arrive (layout shift). This only reads
-  // the list's state; the list itself polls while documents are being made.
-  const list = useQuery({ ...documentsQueryOptions(), enabled: signedIn, refetchInterval: false });
-  const settled =
-    session !== 'unknown' && !(signedIn && list.isPending && list.fetchStatus === 'fetching');
 
   // Documents need only a session: a sign-in, not a new consent.
   const signInAgain = () => navigate(signInPath(paths.documentCenter));
@@ -60,54 +52,62 @@ function DocumentCenter({
     navigate(paths.landing, { replace: true });
   };
 
+  // What sits below the list appears with the list's cards (DocumentList shows it once they
+  // are drawn): shown beside a loading list, it would jump down a screen or more when ten
+  // documents arrive (layout shift).
+  const below = (
+    <>
+      <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+        {/* Without a session the batch screen could only send back to the start. */}
+        {batchId && signedIn ? (
+          <Button variant="secondary" size="lg" onClick={() => flowNavigate(paths.batchOtpVerify)}>
+            <ArrowLeft aria-hidden />
+            {t('actions.backToProcessing')}
+          </Button>
+        ) : signedIn ? (
+          <Button variant="secondary" size="lg" onClick={() => navigate(paths.home)}>
+            <ArrowLeft aria-hidden />
+            {t('common:account.home')}
+          </Button>
+        ) : (
+          <span aria-hidden className="hidden sm:block" />
+        )}
+        <Button variant="secondary" size="lg" onClick={returnHome}>
+          <House aria-hidden />
+          {t('actions.returnHome')}
+        </Button>
+      </div>
+      {signedIn && <YourData />}
+    </>
+  );
+
   return (
     <StepLayout title={t('title')} subtitle={t('subtitle')} wide>
       {signedIn ? (
-        <DocumentList onVerifyAgain={signInAgain} />
+        <DocumentList onVerifyAgain={signInAgain} below={below} />
       ) : session === 'unreachable' ? (
-        <LoadFailed
-          namespace="documentCenter"
-          role="alert"
-          message={t('error.text')}
-          onRetry={() => void refreshSession()}
-          retrying={false}
-        />
+        <>
+          <LoadFailed
+            namespace="documentCenter"
+            role="alert"
+            message={t('error.text')}
+            onRetry={() => void refreshSession()}
+            retrying={false}
+          />
+          {below}
+        </>
       ) : session === 'unknown' ? (
         <DocumentsLoading />
       ) : (
-        <SessionEnded
-          namespace="documentCenter"
-          text={t('sessionEnded.noToken')}
-          onConsentAgain={signInAgain}
-        />
+        <>
+          <SessionEnded
+            namespace="documentCenter"
+            text={t('sessionEnded.noToken')}
+            onConsentAgain={signInAgain}
+          />
+          {below}
+        </>
       )}
-      {settled && (
-        <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
-          {/* Without a session the batch screen could only send back to the start. */}
-          {batchId && signedIn ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => flowNavigate(paths.batchOtpVerify)}
-            >
-              <ArrowLeft aria-hidden />
-              {t('actions.backToProcessing')}
-            </Button>
-          ) : signedIn ? (
-            <Button variant="secondary" size="lg" onClick={() => navigate(paths.home)}>
-              <ArrowLeft aria-hidden />
-              {t('common:account.home')}
-            </Button>
-          ) : (
-            <span aria-hidden className="hidden sm:block" />
-          )}
-          <Button variant="secondary" size="lg" onClick={returnHome}>
-            <House aria-hidden />
-            {t('actions.returnHome')}
-          </Button>
-        </div>
-      )}
-      {settled && signedIn && <YourData />}
     </StepLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Link2, X } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LoanDocument } from '../../../shared/api/documents';
@@ -53,15 +53,25 @@ function useAllCards(ready: boolean): boolean {
  * The borrower's documents from the server: counts, filters, tabs, and the cards grouped by
  * loan; Share several picks documents across loans for one link.
  */
-export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
+export function DocumentList({
+  onVerifyAgain,
+  below,
+}: {
+  onVerifyAgain: () => void;
+  /** Shown under the list once it is drawn (not beside the loading state). */
+  below?: ReactNode;
+}) {
   const { t } = useTranslation('documentCenter');
   const navigate = useNavigate();
   const documents = useDocuments();
-  const all = documents.data?.documents;
+  // The cards are drawn from a deferred copy of the answer: React renders them in slices once it
+  // arrives, rather than in one long task that would hold up a slow phone's every tap.
+  const answer = useDeferredValue(documents.data);
+  const all = answer?.documents;
   const filters = useDocumentFilters(all ?? NONE);
   const actions = useDocumentActions(() => documents.refetch());
   const selection = useShareSelection();
-  const digilocker = documents.data?.saveToDigiLocker === true;
+  const digilocker = answer?.saveToDigiLocker === true;
   useDigiLockerReturn(all);
   const allCards = useAllCards(all !== undefined);
   usePreloadAfterLoad(DIALOGS);
@@ -75,19 +85,30 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
     toastOffline();
   });
 
-  if (documents.isPending) return <DocumentsLoading />;
+  // Also while the answer that has arrived is still being drawn.
+  if (documents.isPending || (all === undefined && documents.data !== undefined)) {
+    return <DocumentsLoading />;
+  }
   if (documents.error instanceof ApiError && documents.error.status === 401) {
-    return <SessionEnded namespace="documentCenter" onConsentAgain={onVerifyAgain} />;
+    return (
+      <>
+        <SessionEnded namespace="documentCenter" onConsentAgain={onVerifyAgain} />
+        {below}
+      </>
+    );
   }
   if (documents.isError && !all) {
     return (
-      <LoadFailed
-        namespace="documentCenter"
-        role="alert"
-        message={serverMessage(documents.error) || t('error.text')}
-        onRetry={() => void documents.refetch()}
-        retrying={documents.isFetching}
-      />
+      <>
+        <LoadFailed
+          namespace="documentCenter"
+          role="alert"
+          message={serverMessage(documents.error) || t('error.text')}
+          onRetry={() => void documents.refetch()}
+          retrying={documents.isFetching}
+        />
+        {below}
+      </>
     );
   }
 
@@ -107,135 +128,139 @@ export function DocumentList({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
-      <DocumentCounts counts={filters.counts} />
-      {filters.counts.processing > 0 && (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
-        >
-          <Spinner className="mt-0.5 shrink-0" />
-          {t('processingNote')}
-        </p>
-      )}
-      <DocumentFilters
-        search={filters.search}
-        onSearch={filters.setSearch}
-        bank={filters.bank}
-        banks={filters.banks}
-        onBank={filters.setBank}
-        refreshing={documents.isFetching}
-        onRefresh={() =>
-          void documents.refetch().then((result) => {
-            if (result.isError) toast.error(t('error.title'), { id: 'documents-refresh' });
-          })
-        }
-      />
-      <Tabs value={filters.tab} onValueChange={(value) => filters.setTab(value as DocumentTab)}>
-        <DocumentTabsList counts={filters.perTab} />
-        {DOCUMENT_TABS.map((value) => (
-          <TabsContent key={value} value={value}>
-            {value === filters.tab &&
-              (shown.length === 0 ? (
-                <DocumentsEmpty
-                  searching={filters.searching}
-                  noDocuments={(all ?? NONE).length === 0}
-                  onClearSearch={() => filters.setSearch('')}
-                  onGetDocuments={() => navigate(paths.panVerification)}
-                />
-              ) : (
-                <>
-                  <h2 className="sr-only">{t('listHeading')}</h2>
-                  <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                    <p aria-live="polite" className="text-sm text-muted">
-                      {t('shown', { count: shown.length })}
-                      {selection.selecting && (
-                        <span className="block text-ink">{t('several.hint')}</span>
-                      )}
-                    </p>
-                    {selection.selecting ? (
-                      <Button variant="ghost" className="-mr-3 px-3" onClick={selection.stop}>
-                        <X aria-hidden />
-                        {t('several.cancel')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        className="-mr-3 px-3"
-                        onClick={selection.start}
-                        disabled={filters.counts.ready === 0}
-                      >
-                        <Link2 aria-hidden />
-                        {t('several.start')}
-                      </Button>
-                    )}
-                  </div>
-                  <div className="flex flex-col gap-4">
-                    {groups.map(({ group, families }) => (
-                      <LoanGroupSection key={group.loanId} group={group}>
-                        {families.map(({ current, previous }) => (
-                          <li key={current.documentId} className="flex">
-                            <DocumentCard
-                              document={current}
-                              failedAction={
-                                current.status === 'failed' ? (
-                                  <RetryFailedDocument document={current} />
-                                ) : undefined
-                              }
-                              previous={previous}
-                              digilocker={digilocker}
-                              busyWith={actions.busyWith}
-                              onAction={actions.act}
-                              selection={
-                                selection.selecting
-                                  ? {
-                                      selected: selection.isSelected(current.documentId),
-                                      disabled:
-                                        !current.canDownload ||
-                                        (selection.full &&
-                                          !selection.isSelected(current.documentId)),
-                                      onToggle: () => selection.toggle(current.documentId),
-                                    }
-                                  : undefined
-                              }
-                            />
-                          </li>
-                        ))}
-                      </LoanGroupSection>
-                    ))}
-                  </div>
-                </>
-              ))}
-          </TabsContent>
-        ))}
-      </Tabs>
-      {selection.selecting && (
-        <ShareSeveralBar
-          count={picked.length}
-          full={selection.full}
-          creating={actions.sharingSeveral}
-          onCancel={selection.stop}
-          onCreate={() => void shareSeveral()}
-        />
-      )}
-      {DocumentViewer && (
-        <DocumentViewer
-          document={actions.viewing}
-          onClose={actions.closeViewer}
-          onDownload={(document) => void actions.download(document)}
-          downloading={
-            actions.viewing !== null && actions.busyWith(actions.viewing.documentId) === 'download'
+    <>
+      <div className="flex flex-col gap-5">
+        <DocumentCounts counts={filters.counts} />
+        {filters.counts.processing > 0 && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
+          >
+            <Spinner className="mt-0.5 shrink-0" />
+            {t('processingNote')}
+          </p>
+        )}
+        <DocumentFilters
+          search={filters.search}
+          onSearch={filters.setSearch}
+          bank={filters.bank}
+          banks={filters.banks}
+          onBank={filters.setBank}
+          refreshing={documents.isFetching}
+          onRefresh={() =>
+            void documents.refetch().then((result) => {
+              if (result.isError) toast.error(t('error.title'), { id: 'documents-refresh' });
+            })
           }
         />
-      )}
-      {ShareDialog && (
-        <ShareDialog
-          digilocker={digilocker}
-          documents={actions.sharing?.documents ?? NONE}
-          created={actions.sharing?.created}
-          onClose={actions.closeSharing}
-        />
-      )}
-    </div>
+        <Tabs value={filters.tab} onValueChange={(value) => filters.setTab(value as DocumentTab)}>
+          <DocumentTabsList counts={filters.perTab} />
+          {DOCUMENT_TABS.map((value) => (
+            <TabsContent key={value} value={value}>
+              {value === filters.tab &&
+                (shown.length === 0 ? (
+                  <DocumentsEmpty
+                    searching={filters.searching}
+                    noDocuments={(all ?? NONE).length === 0}
+                    onClearSearch={() => filters.setSearch('')}
+                    onGetDocuments={() => navigate(paths.panVerification)}
+                  />
+                ) : (
+                  <>
+                    <h2 className="sr-only">{t('listHeading')}</h2>
+                    <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                      <p aria-live="polite" className="text-sm text-muted">
+                        {t('shown', { count: shown.length })}
+                        {selection.selecting && (
+                          <span className="block text-ink">{t('several.hint')}</span>
+                        )}
+                      </p>
+                      {selection.selecting ? (
+                        <Button variant="ghost" className="-mr-3 px-3" onClick={selection.stop}>
+                          <X aria-hidden />
+                          {t('several.cancel')}
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          className="-mr-3 px-3"
+                          onClick={selection.start}
+                          disabled={filters.counts.ready === 0}
+                        >
+                          <Link2 aria-hidden />
+                          {t('several.start')}
+                        </Button>
+                      )}
+                    </div>
+                    <div className="flex flex-col gap-4">
+                      {groups.map(({ group, families }) => (
+                        <LoanGroupSection key={group.loanId} group={group}>
+                          {families.map(({ current, previous }) => (
+                            <li key={current.documentId} className="flex">
+                              <DocumentCard
+                                document={current}
+                                failedAction={
+                                  current.status === 'failed' ? (
+                                    <RetryFailedDocument document={current} />
+                                  ) : undefined
+                                }
+                                previous={previous}
+                                digilocker={digilocker}
+                                busyWith={actions.busyWith}
+                                onAction={actions.act}
+                                selection={
+                                  selection.selecting
+                                    ? {
+                                        selected: selection.isSelected(current.documentId),
+                                        disabled:
+                                          !current.canDownload ||
+                                          (selection.full &&
+                                            !selection.isSelected(current.documentId)),
+                                        onToggle: () => selection.toggle(current.documentId),
+                                      }
+                                    : undefined
+                                }
+                              />
+                            </li>
+                          ))}
+                        </LoanGroupSection>
+                      ))}
+                    </div>
+                  </>
+                ))}
+            </TabsContent>
+          ))}
+        </Tabs>
+        {selection.selecting && (
+          <ShareSeveralBar
+            count={picked.length}
+            full={selection.full}
+            creating={actions.sharingSeveral}
+            onCancel={selection.stop}
+            onCreate={() => void shareSeveral()}
+          />
+        )}
+        {DocumentViewer && (
+          <DocumentViewer
+            document={actions.viewing}
+            onClose={actions.closeViewer}
+            onDownload={(document) => void actions.download(document)}
+            downloading={
+              actions.viewing !== null &&
+              actions.busyWith(actions.viewing.documentId) === 'download'
+            }
+          />
+        )}
+        {ShareDialog && (
+          <ShareDialog
+            digilocker={digilocker}
+            documents={actions.sharing?.documents ?? NONE}
+            created={actions.sharing?.created}
+            onClose={actions.closeSharing}
+          />
+        )}
+      </div>
+      {below}
+    </>
   );
 }
