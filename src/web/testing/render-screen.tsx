@@ -57,4 +57,9 @@ export async function passTime(ms = 0): Promise<void> {
     // What the last of those timers set off (an answer, then its render) is due now.
     await vi.advanceTimersByTimeAsync(0);
   });
+  // And what the renders flushed as that ended set off in turn: a list drawn from a deferred
+  // value runs its effects then, and a toast they raise appears on a timer.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
