@@ -65,6 +65,18 @@ describe('RenderPool', () => {
     }
   }, 60_000);
 
+  it('refuses the documents it was still making when closed', async () => {
+    const closing = new RenderPool(1);
+    const renders = [personalLoan, homeLoan, personalLoan].map((loan) =>
+      closing.render(loanDocumentModel('statement_of_account', sampleInput(loan)), CREATED_AT),
+    );
+    const refused = renders.map((render) =>
+      expect(render).rejects.toThrow('The render pool is closed'),
+    );
+    await closing.close();
+    await Promise.all(refused);
+  }, 60_000);
+
   it('refuses work once closed', async () => {
     const closed = new RenderPool(1);
     await closed.close();

@@ -116,8 +116,15 @@ export class RenderPool implements DocumentRenderer {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const task of this.#queue.splice(0)) task.reject(new Error('The render pool is closed'));
-    await Promise.all(this.#renderers.splice(0).map((renderer) => this.#end(renderer)));
+    const closed = () => new Error('The render pool is closed');
+    for (const task of this.#queue.splice(0)) task.reject(closed());
+    const renderers = this.#renderers.splice(0);
+    // A document being typeset is refused too: its process is stopped before it answers.
+    for (const renderer of renderers) {
+      renderer.task?.reject(closed());
+      renderer.task = null;
+    }
+    await Promise.all(renderers.map((renderer) => this.#end(renderer)));
   }
 
   #dispatch(): void {
