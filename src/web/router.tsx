@@ -180,6 +180,8 @@ const Landing: ComponentType = () => (
 function useScreenOnArrival(): void {
   const [, setArrived] = useState(0);
   useEffect(() => {
+    // The landing page ships in the first bundle: nothing to wait for, nothing to render again.
+    if (screensAt(window.location.pathname).length === 0) return;
     let mounted = true;
     void preloadScreenAt(window.location.pathname).then(() => {
       if (mounted) startTransition(() => setArrived((count) => count + 1));
