@@ -26,6 +26,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useFlowNavigate, useFlowState } from '../flow/flow-state';
 import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
+import { useRefusal } from '../lib/use-refusal';
 import '../i18n/journey-texts';
 
 /** Where the summary cards and the loans will be while the report loads. */
@@ -127,16 +128,12 @@ function DashboardReport({
     restoreSelection(report.loan_accounts, flow.legacySelection),
   );
   const loansSelected = Object.keys(selection).length;
-  // The selection Retrieve Documents was refused for, and why: shown until the selection changes.
-  const [refused, setRefused] = useState<{
-    selection: LegacySelection;
-    problem: SelectionProblem;
-  } | null>(null);
+  const refusal = useRefusal<LegacySelection, SelectionProblem>(selection);
 
   const retrieve = () => {
     const problem = selectionProblem(selection);
     if (problem) {
-      setRefused({ selection, problem });
+      refusal.refuse(problem);
       return;
     }
     flowNavigate(paths.documents, {
@@ -190,7 +187,7 @@ function DashboardReport({
           }
           action={t('bar.retrieve')}
           onAction={retrieve}
-          error={refused?.selection === selection ? t(`messages.${refused.problem}`) : undefined}
+          error={refusal.reason && t(`messages.${refusal.reason}`)}
         />
       )}
     </>

@@ -36,6 +36,7 @@ import {
 } from '../flow/flow-state';
 import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
+import { useRefusal } from '../lib/use-refusal';
 import '../i18n/journey-texts';
 
 /** /document-selection: which documents to fetch for each selected loan. */
@@ -76,8 +77,7 @@ function DocumentSelection({
   const recent = useRecentDocuments(consentVerified);
   const [offered, setOffered] = useState<readonly RecentChoice[]>([]);
   const [viewing, setViewing] = useState<LoanDocument | null>(null);
-  // The choice Continue was refused for: its message shows until the choice changes.
-  const [refusedChoice, setRefusedChoice] = useState<DocumentChoice | null>(null);
+  const refusal = useRefusal<DocumentChoice, 'required'>(choice);
 
   const request = (documents: DocumentChoice) =>
     flowNavigate(paths.batchConsent, {
@@ -90,7 +90,7 @@ function DocumentSelection({
 
   const proceed = () => {
     if (summary.documents === 0) {
-      setRefusedChoice(choice);
+      refusal.refuse('required');
       return;
     }
     // Documents made in the last day are offered before asking the banks again.
@@ -185,7 +185,7 @@ function DocumentSelection({
         }
         action={t('continue')}
         onAction={proceed}
-        error={refusedChoice === choice ? t('required') : undefined}
+        error={refusal.reason && t(refusal.reason)}
       />
       <RecentDocumentsDialog
         recent={offered}

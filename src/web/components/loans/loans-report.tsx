@@ -14,6 +14,7 @@ import {
 } from '../../flow/flow-state';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
+import { useRefusal } from '../../lib/use-refusal';
 import { ActionBar } from '../action-bar';
 import { choosePopular, toStoredChoice } from '../batch/document-choice';
 import { useRecentDocuments } from '../batch/use-recent-documents';
@@ -152,8 +153,7 @@ function LoansReport({
       (flow.selectedLoans ?? []).map((loan) => loan.loanId).filter((id) => known.has(id)),
     );
   });
-  // The selection Select Documents was refused for: its message shows until the selection changes.
-  const [refusedSelection, setRefusedSelection] = useState<ReadonlySet<string> | null>(null);
+  const refusal = useRefusal<ReadonlySet<string>, 'selection.required'>(selected);
 
   const toggle = (loanId: string) =>
     setSelected((current) => {
@@ -166,7 +166,7 @@ function LoansReport({
   const selectDocuments = () => {
     const chosen = report.loans.filter((loan) => selected.has(loan.loanId));
     if (chosen.length === 0) {
-      setRefusedSelection(selected);
+      refusal.refuse('selection.required');
       return;
     }
     // A loan that is no longer selected loses its document choices (spec §4).
@@ -269,7 +269,7 @@ function LoansReport({
             }
             action={t('selection.selectDocuments')}
             onAction={selectDocuments}
-            error={refusedSelection === selected ? t('selection.required') : undefined}
+            error={refusal.reason && t(refusal.reason)}
           />
         </>
       )}
