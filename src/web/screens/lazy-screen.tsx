@@ -49,9 +49,11 @@ export function lazyScreen<Name extends string>(
         await fetchModule();
       } catch (error) {
         // A browser that keeps a failed module import will never load it again: a reload will.
+        // Try again keeps spinning until the page goes: the failure is not shown once more
+        // in the moment before the reload.
         if (triedAgain && navigator.onLine !== false) {
           window.location.reload();
-          return;
+          return new Promise<never>(() => {});
         }
         triedAgain = true;
         throw error;
