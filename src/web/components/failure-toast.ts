@@ -12,7 +12,11 @@ const OFFLINE_TOAST_ID = 'offline';
 export function toastOffline(retry?: () => void): void {
   toast.error(i18next.t('errors.offline'), {
     id: OFFLINE_TOAST_ID,
-    ...(retry ? { action: { label: i18next.t('errors.tryAgain'), onClick: retry } } : {}),
+    // With Try again it stays until tapped or closed: the connection may take a while to come
+    // back (a lift, a train), and a button that has gone by then is no way on.
+    ...(retry
+      ? { action: { label: i18next.t('errors.tryAgain'), onClick: retry }, duration: Infinity }
+      : {}),
   });
 }
 
