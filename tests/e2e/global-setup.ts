@@ -20,11 +20,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Found (or unpacked from its package) once, before any test file starts a browser.
   process.env.CHROMIUM_PATH = await chromiumPath();
   const outDir = await mkdtemp(path.join(tmpdir(), 'loan-docs-web-'));
-  await build({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest runs with NODE_ENV=test, which Vite would bake into the bundle (React's development
+  // build, StrictMode's double effects): the build the borrower gets is made with `production`.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   project.provide('webRoot', outDir);
   return async () => {
     await rm(outDir, { recursive: true, force: true });
