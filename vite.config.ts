@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.js';
+import { prerenderLanding } from './scripts/prerender-landing.js';
 import { screenChunks } from './scripts/screen-chunks.js';
 import { screenPages } from './scripts/screen-pages.js';
 
@@ -70,6 +71,7 @@ export default defineConfig({
         /[\\/]routes[\\/](?!landing|journey-layout|shared-documents|verify-document)([a-z-]+)\.tsx$/,
       layout: /[\\/]routes[\\/]journey-layout\.tsx$/,
     }),
+    prerenderLanding(),
     precompress(),
   ],
   build: {

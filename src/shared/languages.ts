@@ -93,3 +93,10 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 export function listLocale(code: string | undefined): string {
   return languageInfo(isLanguage(code) ? code : DEFAULT_LANGUAGE).locale;
 }
+
+/**
+ * The cookie that tells the server the language the borrower chose in the web app (which keeps
+ * it in localStorage too): the page for `/` comes pre-rendered in English only to a browser
+ * without another choice.
+ */
+export const LANGUAGE_COOKIE = 'loan-docs.language';

@@ -11,12 +11,21 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <BrowserRouter>
+      <AppScreens />
+    </BrowserRouter>
+  );
+}
+
+/** Everything inside the router: also what is pre-rendered for `/` (prerender-landing.tsx). */
+export function AppScreens() {
+  return (
+    <>
       <SkipLink />
       <OfflineBanner />
       <ScrollOnNavigate />
       <FocusOnNavigate />
       <AppRoutes />
-    </BrowserRouter>
+    </>
   );
 }
 
@@ -44,13 +53,12 @@ const HEADING_WAIT_FRAMES = 600;
  */
 function FocusOnNavigate() {
   const { pathname } = useLocation();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what moves focus
+  // The screen focus was last moved for (or the first one, left to the browser): an effect run
+  // again for the same screen (StrictMode does so) moves nothing.
+  const focusedFor = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
     const before = document.activeElement;
     let frame = 0;
     let frames = 0;

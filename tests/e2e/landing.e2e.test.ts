@@ -177,6 +177,39 @@ describe('landing page', () => {
   });
 });
 
+describe('before the app’s code has arrived', () => {
+  it('the landing page is already drawn, and the app takes it over without a second copy', async () => {
+    // Without JavaScript: what a slow phone paints as soon as the HTML and CSS are there.
+    const still = await openJourney(browser, server.baseUrl, {
+      ...PHONE,
+      javaScriptEnabled: false,
+    });
+    await still.page.goto('/');
+    const title = { level: 1, name: 'All your loan documents, from every lender, in one place' };
+    await still.page.getByRole('heading', title).waitFor();
+    const getStarted = still.page.getByRole('link', { name: 'Get Started Now' });
+    expect(await getStarted.getAttribute('href')).toBe('/pan-verification');
+    await still.page.getByRole('contentinfo').waitFor();
+    await still.context.close();
+
+    // With it: one page, the app's own, which moves within itself.
+    const journey = await visit('/');
+    const { page } = journey;
+    await page.getByRole('heading', title).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Get Started Now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify your PAN' }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await finish(journey);
+  });
+});
+
 describe('language switch', () => {
   it('switches to Hindi, remembers it across a reload, and switches back', async () => {
     const journey = await visit('/');
@@ -198,6 +231,10 @@ describe('language switch', () => {
     await page.reload();
     await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
     expect(await lang()).toBe('hi');
+    // The server knows the choice: no English page is drawn first for a Hindi reader.
+    const served = await (await page.request.get('/')).text();
+    expect(served).not.toContain('All your loan documents');
+    expect(served).toContain('<div id="root"></div>');
 
     // The journey screens follow the choice.
     await page.getByRole('link', { name: 'और जानें', exact: true }).click();

@@ -25,6 +25,10 @@ describe('serving the built web app', () => {
       path.join(webRoot, 'screens', 'pan-verification.html'),
       `<!doctype html><title>Loan Documents</title><link rel="modulepreload" href="/assets/pan-verification-Q1.js">${'<p>screen</p>'.repeat(100)}`,
     );
+    await writeFile(
+      path.join(webRoot, 'landing.html'),
+      `<!doctype html><title>Loan Documents</title><div id="root"><h1>All your loan documents</h1></div>${'<p>drawn</p>'.repeat(100)}`,
+    );
     await writeFile(path.join(webRoot, 'assets', 'logo-Cq1.png'), randomBytes(3000));
     await precompressFolder(webRoot);
     testApp = await startTestApp('embedded', { webRoot });
@@ -71,6 +75,26 @@ describe('serving the built web app', () => {
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Loan Documents');
     }
+  });
+
+  it('serves `/` the landing page drawn in English, unless the borrower chose another language', async () => {
+    const root = (cookie?: string) =>
+      testApp.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+    for (const cookie of [undefined, 'loan-docs.language=en', 'ld_session=x']) {
+      const page = await root(cookie);
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.body, cookie).toContain('<h1>All your loan documents</h1>');
+      // Caches keep the pages for the two kinds of browser apart.
+      expect(page.headers.vary, cookie).toBe('Accept-Encoding, Cookie');
+    }
+    for (const cookie of ['loan-docs.language=hi', 'loan-docs.language=ta; ld_session=x']) {
+      const page = await root(cookie);
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.body, cookie).not.toContain('<h1>');
+      expect(page.body, cookie).toContain('<p>landing</p>');
+    }
+    // Only `/`: an unknown path shows the landing screen the app draws.
+    expect((await get('/nope')).body).toContain('<p>landing</p>');
   });
 
   it('serves a journey screen the page that preloads its code, and any other route index.html', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_COOKIE } from '../../shared/languages.js';
 import { sentence } from '../i18n/messages.js';
 import { errorBody } from '../platform/http-problem.js';
 import { isApiRequest } from '../platform/request-path.js';
@@ -18,11 +19,15 @@ const UNLISTED_PAGES = ['/s/', '/verify/'];
 /** Where the build wrote each journey screen's own page (scripts/screen-pages.ts). */
 const SCREEN_PAGES_DIR = 'screens';
 
+/** The landing page drawn in English at build time (scripts/prerender-landing.ts). */
+const LANDING_PAGE = 'landing.html';
+
 /**
- * The page for a client route: the screen's own (index.html that also preloads the screen's
- * code) when the build wrote one, else index.html.
+ * The page for a client route: for `/`, the landing page already drawn when the borrower has not
+ * chosen a language other than English (the app would draw it over in theirs); for a journey
+ * screen, its own page (index.html that also preloads the screen's code); else index.html.
  */
-function pageFor(root: string): (pathname: string) => string {
+function pageFor(root: string): (pathname: string, language: string | undefined) => string {
   const folder = path.join(root, SCREEN_PAGES_DIR);
   const screens = new Set(
     existsSync(folder)
@@ -31,8 +36,13 @@ function pageFor(root: string): (pathname: string) => string {
           .map((file) => `/${file.slice(0, -5)}`)
       : [],
   );
-  return (pathname) =>
-    screens.has(pathname) ? `${SCREEN_PAGES_DIR}${pathname}.html` : 'index.html';
+  const landing = existsSync(path.join(root, LANDING_PAGE));
+  return (pathname, language) => {
+    if (pathname === '/') {
+      return landing && (language === undefined || language === 'en') ? LANDING_PAGE : 'index.html';
+    }
+    return screens.has(pathname) ? `${SCREEN_PAGES_DIR}${pathname}.html` : 'index.html';
+  };
 }
 
 /**
@@ -68,7 +78,9 @@ export const webAppPlugin = fp(
           'Cache-Control',
           hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        response.setHeader('Vary', 'Accept-Encoding');
+        // Which of the two is sent for `/` depends on the language cookie.
+        const forLanding = /[\\/](landing|index)\.html(\.br|\.gz)?$/.test(filePath);
+        response.setHeader('Vary', forLanding ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       },
     });
 
@@ -83,8 +95,8 @@ export const webAppPlugin = fp(
       if (UNLISTED_PAGES.some((prefix) => request.url.startsWith(prefix))) {
         reply.header('X-Robots-Tag', 'noindex, nofollow');
       }
-      return reply.sendFile(page(pathname));
+      return reply.sendFile(page(pathname, request.cookies[LANGUAGE_COOKIE]));
     });
   },
-  { name: 'web-app', dependencies: ['errors', 'message-language'] },
+  { name: 'web-app', dependencies: ['errors', 'message-language', 'auth'] },
 );

@@ -92,6 +92,8 @@ describe('the language picker', () => {
       await waitFor(() => expect(i18next.language).toBe(language));
       expect(document.documentElement.lang).toBe(language);
       expect(localStorage.getItem('loan-docs.language')).toBe(language);
+      // The server is told too: it then sends no landing page drawn in English.
+      expect(document.cookie).toContain(`loan-docs.language=${language}`);
       expect(screen.getByRole('combobox')).toHaveValue(language);
       // Its own name in the language now chosen.
       expect(screen.getByRole('combobox')).toHaveAccessibleName(
@@ -101,6 +103,7 @@ describe('the language picker', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en' } });
     await waitFor(() => expect(i18next.language).toBe('en'));
     expect(localStorage.getItem('loan-docs.language')).toBe('en');
+    expect(document.cookie).toContain('loan-docs.language=en');
   });
 });
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language, languageInfo } from '../../shared/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageInfo } from '../../shared/languages';
 import { common } from './locales/en/common';
 import type { en } from './locales/en/index';
 import { landing } from './locales/en/landing';
@@ -50,6 +50,8 @@ export async function initI18n(): Promise<void> {
   addFormatters(i18next);
   const saved = readSavedLanguage();
   if (isLanguage(saved) && saved !== 'en') await changeLanguage(saved);
+  // A choice made before the server was told of it: told now, for the next visit.
+  else if (isLanguage(saved)) rememberForServer(saved);
 }
 
 /**
@@ -81,6 +83,14 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  rememberForServer(language);
+}
+
+/** The server sends the landing page already drawn in English only to a browser without another choice. */
+function rememberForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser a borrower uses, and the value is a code from a closed list
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 function readSavedLanguage(): string | null {

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+/**
+ * The page served for `/`: index.html with the landing page already drawn inside its root, in
+ * English (src/web/prerender-landing.tsx), written to `landing.html`. A phone on a slow network
+ * paints it once the HTML and CSS have arrived, instead of after the app's code has arrived and
+ * run; the app then renders over it. The server sends it to a browser whose borrower has not
+ * chosen another language (src/server/plugins/web-app.ts).
+ */
+
+export const LANDING_PAGE = 'landing.html';
+
+const ROOT = '<div id="root"></div>';
+
+/** Renders the landing page with Vite's module runner: the same sources, resolved as in the app. */
+async function renderLanding(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const entry = fileURLToPath(new URL('../src/web/prerender-landing.tsx', import.meta.url));
+    const module = (await server.ssrLoadModule(entry)) as { landingHtml: () => Promise<string> };
+    return await module.landingHtml();
+  } finally {
+    await server.close();
+  }
+}
+
+export function prerenderLanding(): Plugin {
+  let root = '';
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_output, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('prerender-landing: index.html was not built');
+      const html = String(index.source);
+      if (!html.includes(ROOT)) throw new Error(`prerender-landing: no ${ROOT} in index.html`);
+      const landing = await renderLanding(root);
+      if (!landing.includes('<h1')) throw new Error('prerender-landing: the page has no heading');
+      this.emitFile({
+        type: 'asset',
+        fileName: LANDING_PAGE,
+        source: html.replace(ROOT, `<div id="root">${landing}</div>`),
+      });
+    },
+  };
+}
