@@ -86,7 +86,10 @@ export async function changeLanguage(language: Language): Promise<void> {
   rememberForServer(language);
 }
 
-/** The server sends the landing page already drawn in English only to a browser without another choice. */
+/**
+ * Tells the server too: it sends the landing page already drawn in English only to a browser
+ * without another choice (src/server/plugins/web-app.ts).
+ */
 function rememberForServer(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser a borrower uses, and the value is a code from a closed list
