@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 
 /**
  * The page served for `/`: index.html with the landing page already drawn inside its root, in
@@ -13,6 +13,9 @@ import { createServer, type Plugin } from 'vite';
 export const LANDING_PAGE = 'landing.html';
 
 const ROOT = '<div id="root"></div>';
+
+/** The app's stylesheet link as Vite writes it into index.html. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
 
 /** Renders the landing page with Vite's module runner: the same sources, resolved as in the app. */
 async function renderLanding(root: string): Promise<string> {
@@ -52,8 +55,24 @@ export function prerenderLanding(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: LANDING_PAGE,
-        source: html.replace(ROOT, `<div id="root">${landing}</div>`),
+        source: withInlineStyles(html, bundle).replace(ROOT, `<div id="root">${landing}</div>`),
       });
     },
   };
+}
+
+/**
+ * The stylesheet written into the page: the drawn page needs nothing else to paint, so it does
+ * not wait one more round trip for the CSS, nor share the line with the app's code meanwhile
+ * (the CSP allows inline styles). The app's other pages keep the linked, cached file.
+ */
+function withInlineStyles(html: string, bundle: Rolldown.OutputBundle): string {
+  const link = html.match(STYLESHEET);
+  const sheet = link?.[1] ? bundle[link[1]] : undefined;
+  if (!link || sheet?.type !== 'asset') {
+    throw new Error('prerender-landing: no stylesheet linked from index.html');
+  }
+  const css = String(sheet.source);
+  if (css.includes('</')) throw new Error('prerender-landing: the stylesheet cannot be inlined');
+  return html.replace(link[0], () => `<style>${css}</style>`);
 }

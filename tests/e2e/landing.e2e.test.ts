@@ -179,16 +179,28 @@ describe('landing page', () => {
 
 describe('before the app’s code has arrived', () => {
   it('the landing page is already drawn, and the app takes it over without a second copy', async () => {
-    // Without JavaScript: what a slow phone paints as soon as the HTML and CSS are there.
+    // Without JavaScript, and nothing but the page itself: what a slow phone paints as soon as
+    // the HTML is there — styled, its stylesheet carried inside it.
     const still = await openJourney(browser, server.baseUrl, {
       ...PHONE,
       javaScriptEnabled: false,
+    });
+    const fetched: string[] = [];
+    await still.page.route('**/*', (route) => {
+      const { pathname } = new URL(route.request().url());
+      fetched.push(pathname);
+      return pathname === '/' ? route.continue() : route.abort();
     });
     await still.page.goto('/');
     const title = { level: 1, name: 'All your loan documents, from every lender, in one place' };
     await still.page.getByRole('heading', title).waitFor();
     const getStarted = still.page.getByRole('link', { name: 'Get Started Now' });
     expect(await getStarted.getAttribute('href')).toBe('/pan-verification');
+    // The brand's button, not a browser's default link.
+    expect(await getStarted.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(fetched.some((pathname) => pathname.endsWith('.css'))).toBe(false);
     await still.page.getByRole('contentinfo').waitFor();
     await still.context.close();
 
