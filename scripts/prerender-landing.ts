@@ -4,10 +4,11 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 
 /**
  * The page served for `/`: index.html with the landing page already drawn inside its root, in
- * English (src/web/prerender-landing.tsx), written to `landing.html`. A phone on a slow network
- * paints it once the HTML and CSS have arrived, instead of after the app's code has arrived and
- * run; the app then takes over those very elements (hydration, main.tsx). The server sends it to
- * a browser whose borrower has not chosen another language (src/server/plugins/web-app.ts).
+ * English (src/web/prerender-landing.tsx), and its stylesheet, written to `landing.html`. A phone
+ * on a slow network paints it once the HTML has arrived, instead of after the app's code has
+ * arrived and run; the app then takes over those very elements (hydration, main.tsx). The server
+ * sends it to a browser whose borrower has not chosen another language
+ * (src/server/plugins/web-app.ts).
  */
 
 export const LANDING_PAGE = 'landing.html';
