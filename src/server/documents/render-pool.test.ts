@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPES } from '../../shared/documents.js';
 import { loanDocumentModel } from '../pdf/loan-documents.js';
 import { extractPdfText } from '../pdf/testing/pdf-text.js';
@@ -75,6 +75,23 @@ describe('RenderPool', () => {
     );
     await closing.close();
     await Promise.all(refused);
+  }, 60_000);
+
+  it('starts every renderer when warmed, ahead of the work, and stops them once idle', async () => {
+    const warmed = new RenderPool(2, { idleMs: 2_000 });
+    try {
+      warmed.warm();
+      warmed.warm();
+      await vi.waitFor(() => expect(warmed.processCount).toBe(2));
+      const pdf = await warmed.render(
+        loanDocumentModel('sanction_letter', sampleInput(personalLoan)),
+        CREATED_AT,
+      );
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await vi.waitFor(() => expect(warmed.processCount).toBe(0), { timeout: 30_000 });
+    } finally {
+      await warmed.close();
+    }
   }, 60_000);
 
   it('refuses work once closed', async () => {

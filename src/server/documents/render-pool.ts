@@ -22,7 +22,7 @@ export type RenderDocument = (document: TypesetDocument, createdAt: Date) => Pro
 
 export interface DocumentRenderer {
   render: RenderDocument;
-  /** Starts what rendering needs, so the first document does not wait for it. */
+  /** Starts what rendering needs, so the first documents do not wait for it. */
   warm(): void;
   close(): Promise<void>;
 }
@@ -109,9 +109,16 @@ export class RenderPool implements DocumentRenderer {
     });
   };
 
-  /** Starts one renderer now (it takes a moment to load the typesetter and its fonts). */
+  /**
+   * Starts every renderer: each takes a moment to start and load the typesetter and its fonts,
+   * which work about to come (a batch whose lenders are being asked) need not wait for. Started
+   * once the caller's turn is over (a process starts synchronously; the answer to the request
+   * that warms goes first). Renderers with nothing to do stop after the idle time, as any.
+   */
   warm(): void {
-    if (!this.#closed && this.#renderers.length === 0) this.#idle(this.#start());
+    setImmediate(() => {
+      while (!this.#closed && this.#renderers.length < this.size) this.#idle(this.#start());
+    });
   }
 
   async close(): Promise<void> {

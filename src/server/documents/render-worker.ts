@@ -1,5 +1,5 @@
 import type { TypesetDocument } from '../pdf/typeset/document-model.js';
-import { typesetPdf } from '../pdf/typeset/typst-engine.js';
+import { loadTypesetter, typesetPdf } from '../pdf/typeset/typst-engine.js';
 
 /** One render process of the pool: typesets the documents it is sent, one at a time. */
 
@@ -25,3 +25,11 @@ process.on('message', (request: RenderRequest) => {
 
 // The pool went away (the server stopped or crashed): so does this renderer.
 process.on('disconnect', () => process.exit(0));
+
+// Ready before the first document: the pool starts renderers ahead of their work (a batch just
+// approved is still waiting for its lenders).
+try {
+  loadTypesetter();
+} catch {
+  // The first render tries again, and answers with what went wrong.
+}

@@ -37,6 +37,14 @@ function threadCompiler(): { typst: NodeCompiler; template: string } {
   return compiler;
 }
 
+/**
+ * Loads the engine and parses its fonts now (tens of milliseconds), so that a render process
+ * started ahead of its work is ready when the first document comes.
+ */
+export function loadTypesetter(): void {
+  threadCompiler();
+}
+
 /** What went wrong, in Typst's words: a template error is a bug, never a borrower's mistake. */
 export class TypesetError extends Error {}
 
