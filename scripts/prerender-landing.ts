@@ -56,7 +56,11 @@ export function prerenderLanding(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: LANDING_PAGE,
-        source: withInlineStyles(html, bundle).replace(ROOT, `<div id="root">${landing}</div>`),
+        // A function, so that a `$` in the page's text is never read as a replacement pattern.
+        source: withInlineStyles(html, bundle).replace(
+          ROOT,
+          () => `<div id="root">${landing}</div>`,
+        ),
       });
     },
   };
