@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import LongestFirst from './tests/support/longest-first.js';
 
 /**
@@ -12,13 +12,21 @@ import LongestFirst from './tests/support/longest-first.js';
  *   each file starts its own server on a database of its own, so files run side by side.
  */
 /**
- * Node-side files share their worker's modules (`isolate: false`): a worker imports the server
- * once for all the files it runs rather than once per file (about 2.5 s of a 2-core machine for
- * every API file). Safe because the server keeps no state in its modules — every app, clock and
- * database is made by the test that uses it — and no node-side test mocks a module. Web files
- * stay isolated: jsdom screens and their module mocks are per file.
+ * Files share their worker's modules (`isolate: false`): a worker imports the server, or React
+ * and the screens, once for all the files it runs rather than once per file (about 2.5 s of a
+ * 2-core machine for every API file). Safe because the server keeps no state in its modules —
+ * every app, clock and database is made by the test that uses it — and no node-side test mocks
+ * a module; for the web files, see the web project below.
  */
 const SHARED_MODULES = { isolate: false } as const;
+
+/** Screens in jsdom with Testing Library, the API answered by a fake fetch. */
+const WEB = {
+  environment: 'jsdom',
+  setupFiles: ['src/web/testing/setup.ts'],
+  // A budget for a loaded 2-core machine (jsdom renders whole screens), not a speed check.
+  testTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   test: {
@@ -52,11 +60,22 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // Shared as well (half the project's time went on importing React, i18next and the
+          // screens again for every file): each file still gets a new jsdom, and
+          // src/web/testing/setup.ts puts back what a screen test changes (language, storage,
+          // toasts, session). A file that replaces a module (vi.mock) runs on its own: its name
+          // ends in .isolated.test.tsx (tests/architecture/web-test-isolation.test.ts).
+          ...SHARED_MODULES,
           include: ['src/web/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['src/web/testing/setup.ts'],
-          // A budget for a loaded 2-core machine (jsdom renders whole screens), not a speed check.
-          testTimeout: 60_000,
+          exclude: ['src/web/**/*.isolated.test.tsx'],
+          ...WEB,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          include: ['src/web/**/*.isolated.test.tsx'],
+          ...WEB,
         },
       },
       {

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSession } from '../api/session';
-import { initI18n } from '../i18n/i18n';
+import { changeLanguage, initI18n } from '../i18n/i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { loadToasts, toast } from '../lib/toast';
 import { takeFakeApiViolations } from './fake-api';
@@ -19,7 +20,9 @@ notifyManager.setScheduler(queueMicrotask);
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
-  await initI18n();
+  // Once a worker: its files share their modules (vitest.config.ts), and setting i18next up
+  // again would drop the texts the screens registered as their modules were first evaluated.
+  if (!i18next.isInitialized) await initI18n();
   // Toasts show in the same turn they are raised, as they do once the app has loaded sonner.
   await loadToasts();
   // What waits for the page's first paint (the session, the sandbox banner) goes at once, as
@@ -55,7 +58,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   // A screen tested against an answer the API would never give proves nothing.
   const violations = takeFakeApiViolations();
   if (violations.length > 0) throw new Error(violations.join('\n'));
@@ -65,5 +68,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   sessionStorage.clear();
+  localStorage.clear();
   forgetSession();
+  await changeLanguage('en');
 });
