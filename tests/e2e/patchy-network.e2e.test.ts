@@ -143,6 +143,49 @@ describe('a screen whose code did not arrive', () => {
   });
 });
 
+describe('a screen whose code was on its way when the connection dropped', () => {
+  it('says it did not load a moment later, and Try again brings it once the connection is back', async () => {
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
+    await page.goto('/');
+    const start = page.getByRole('link', { name: 'Get Started' }).first();
+    await start.waitFor();
+    // A slow line, so that the next screen's code is still arriving when the connection drops:
+    // the browser does not fail such a download, it waits for the connection to come back.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 5_000,
+      uploadThroughput: 5_000,
+    });
+    const arriving = page.waitForRequest((request) =>
+      /\/assets\/pan-verification-/.test(request.url()),
+    );
+    // Hovering Get Started fetches the screen's code ahead.
+    await start.hover();
+    await arriving;
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await goWithinApp(page, '/pan-verification');
+    const failed = page.getByRole('heading', { level: 1, name: 'This screen did not load' });
+    await failed.waitFor();
+
+    await context.setOffline(false);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify your PAN' }).waitFor();
+    await failed.waitFor({ state: 'detached' });
+    await context.close();
+    expect(unexpected(offlineNoise(errors))).toEqual([]);
+  });
+});
+
 describe('offline', () => {
   it('fails what is tapped at once, runs nothing by itself after reconnecting, and a reload keeps what was typed', async () => {
     const { context, page, errors } = await openJourney(browser, server.baseUrl);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { failIfStalledOffline } from './code-arrival';
 
 /** How long after the page has loaded what is not on view is fetched: while the page is read. */
 const PRELOAD_AFTER_LOAD_MS = 2500;
@@ -24,7 +25,8 @@ export function afterPageIsRead(fetch: () => void): () => void {
  * A part of a screen that is not on view when the screen first paints (a dialog, and the code
  * it alone needs): fetched once the page has loaded and been read a moment, or at once when it
  * is wanted before then, instead of before the screen can paint (issue 18). A failed fetch is
- * forgotten, so that the next want asks the network again.
+ * forgotten, so that the next want asks the network again; one cut off by a dropped connection
+ * counts as failed once the browser has been offline a moment (./code-arrival.ts).
  */
 export interface LazyPart<T> {
   /** Starts fetching the part; resolves when it is there (never rejects). */
@@ -40,7 +42,7 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
   let part: T | undefined;
   let loading: Promise<T> | undefined;
   const fetchPart = (): Promise<T> => {
-    loading ??= load().then(
+    loading ??= failIfStalledOffline(load()).then(
       (loaded) => {
         part = loaded;
         return loaded;

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { failIfStalledOffline } from '../lib/code-arrival';
 import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
 
 /**
@@ -6,7 +7,8 @@ import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
  * the borrower reads the screen before it. A failed load (a network drop) is not kept: the
  * screen's error boundary offers Try again, which asks for the module once more; when even that
  * fails while the browser says it is online, the page is reloaded (the journey is kept in
- * sessionStorage, see flow/flow-state.ts).
+ * sessionStorage, see flow/flow-state.ts). Code cut off on its way by a dropped connection counts
+ * as failed once the browser has been offline a moment (lib/code-arrival.ts).
  */
 export interface LazyScreen {
   /** Starts loading the module; resolves when it is there (never rejects). */
@@ -24,7 +26,7 @@ export function lazyScreen<Name extends string>(
   let loading: Promise<ComponentType> | undefined;
   let triedAgain = false;
   const fetchModule = (): Promise<ComponentType> => {
-    loading ??= load().then(
+    loading ??= failIfStalledOffline(load()).then(
       (module) => module[name],
       (error: unknown) => {
         // Forgotten, so that the next try asks the network again.
