@@ -38,6 +38,14 @@ describe('LocalBlobStore', () => {
     await expect(store.delete('documents/a.bin')).resolves.toBeUndefined();
   });
 
+  it('writes on after its folders were removed underneath it', async () => {
+    await store.put('documents/a.bin', Buffer.from('first'));
+    await rm(root, { recursive: true, force: true });
+    await store.put('documents/b.bin', Buffer.from('second'));
+    expect(await store.get('documents/b.bin')).toEqual(Buffer.from('second'));
+    expect(await store.get('documents/a.bin')).toBeNull();
+  });
+
   it('refuses keys that would leave its folder, touching nothing', async () => {
     await writeFile(path.join(parent, 'secret.txt'), 'keep out');
     for (const key of ['../secret.txt', 'documents/../../secret.txt', '/tmp/x', '.incoming/x']) {

@@ -14,6 +14,8 @@ const INCOMING = '.incoming';
 export class LocalBlobStore implements BlobStore {
   readonly #root: string;
   readonly #incoming: string;
+  /** Folders this store has made or found since it started. */
+  readonly #folders = new Set<string>();
 
   constructor(root: string) {
     this.#root = path.resolve(root);
@@ -21,9 +23,20 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
+    try {
+      await this.#write(key, bytes);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      // A folder removed underneath this store (by hand, a restore): made again, written again.
+      this.#folders.clear();
+      await this.#write(key, bytes);
+    }
+  }
+
+  async #write(key: string, bytes: Buffer): Promise<void> {
     const target = this.#pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await mkdir(this.#incoming, { recursive: true, mode: 0o700 });
+    await this.#folder(path.dirname(target));
+    await this.#folder(this.#incoming);
     const temporary = path.join(this.#incoming, `${randomBytes(12).toString('hex')}.tmp`);
     try {
       const file = await open(temporary, 'wx', 0o600);
@@ -38,6 +51,16 @@ export class LocalBlobStore implements BlobStore {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Makes the folder the first time this store writes into it: asking again for every file was
+   * two system calls a document on the busiest path (a batch's documents arrive together).
+   */
+  async #folder(folder: string): Promise<void> {
+    if (this.#folders.has(folder)) return;
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    this.#folders.add(folder);
   }
 
   async get(key: string): Promise<Buffer | null> {
