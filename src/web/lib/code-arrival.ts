@@ -50,3 +50,19 @@ export function failIfStalledOffline<T>(arriving: Promise<T>): Promise<T> {
     );
   });
 }
+
+/**
+ * `load`, asked once while it succeeds or is on its way: a failed load — refused, or given up
+ * offline (failIfStalledOffline) — is forgotten, so that the next ask goes to the network again.
+ * What lazily loaded screens and parts of screens fetch their code with.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= failIfStalledOffline(load()).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

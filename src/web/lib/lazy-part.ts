@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { failIfStalledOffline } from './code-arrival';
+import { loadOnce } from './code-arrival';
 
 /** How long after the page has loaded what is not on view is fetched: while the page is read. */
 const PRELOAD_AFTER_LOAD_MS = 2500;
@@ -40,20 +40,12 @@ export interface LazyPart<T> {
 
 export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
   let part: T | undefined;
-  let loading: Promise<T> | undefined;
-  const fetchPart = (): Promise<T> => {
-    loading ??= failIfStalledOffline(load()).then(
-      (loaded) => {
-        part = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const loadPart = loadOnce(load);
+  const fetchPart = (): Promise<T> =>
+    loadPart().then((loaded) => {
+      part = loaded;
+      return loaded;
+    });
   return {
     preload: () =>
       fetchPart().then(

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
-import { failIfStalledOffline } from '../lib/code-arrival';
+import { loadOnce } from '../lib/code-arrival';
 import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
 
 /**
@@ -23,19 +23,15 @@ export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): LazyScreen {
-  let loading: Promise<ComponentType> | undefined;
+  const loadModule = loadOnce(load);
   let triedAgain = false;
-  const fetchModule = (): Promise<ComponentType> => {
-    loading ??= failIfStalledOffline(load()).then(
+  const fetchModule = (): Promise<ComponentType> =>
+    loadModule().then(
       (module) => module[name],
       (error: unknown) => {
-        // Forgotten, so that the next try asks the network again.
-        loading = undefined;
         throw new ScreenLoadError(error);
       },
     );
-    return loading;
-  };
   const makeLazy = () => lazy(async () => ({ default: await fetchModule() }));
   let current = makeLazy();
 
