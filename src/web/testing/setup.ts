@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSession } from '../api/session';
 import { changeLanguage, initI18n } from '../i18n/i18n';
 import { afterFirstPaint } from '../lib/after-first-paint';
@@ -71,4 +71,15 @@ afterEach(async () => {
   localStorage.clear();
   forgetSession();
   await changeLanguage('en');
+});
+
+/** How long sonner waits before it removes a dismissed toast (its TIME_BEFORE_UNMOUNT, 200 ms). */
+const TOAST_EXIT_MS = 200;
+
+afterAll(async () => {
+  // A toast dismissed in a file's last test is removed on a timer that outlives the test; the
+  // worker goes on to its next file, whose DOM is not this one's, and a timer that fired then
+  // would set state in a page that is gone ("window is not defined"). Timers fire in order of
+  // when they are due, so one due later lets every such timer fire first, however busy the machine.
+  await new Promise((resolve) => setTimeout(resolve, TOAST_EXIT_MS + 50));
 });
