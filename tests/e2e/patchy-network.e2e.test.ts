@@ -52,9 +52,12 @@ describe('a screen whose code did not arrive', () => {
   it('says so in the borrower’s language, and Try again brings the screen with the journey kept', async () => {
     const { context, page, errors } = await openJourney(browser, server.baseUrl);
     await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
-    // An unknown address shows the landing page and fetches no next screen ahead.
+    // Every screen is tried from a page just opened, so its code cannot have arrived before —
+    // fetched ahead by an earlier screen, or kept by the HTTP cache from an earlier page.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto('/nope');
-    await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
     // A journey far enough on that no screen sends the borrower back to an earlier one (which
     // would load that one's code before it is tried).
     const journey = {
@@ -87,10 +90,6 @@ describe('a screen whose code did not arrive', () => {
       journey,
     );
 
-    // Screens in reverse journey order: a screen shown a while fetches the ones usually next
-    // (router.tsx), which have been tried by then. (A screen that sends the borrower elsewhere,
-    // as /my-consents does to /sign-in without a session, loads that one's code once its own
-    // has arrived: that one is tried before it.)
     const screens = [
       '/s/Xy9_ab-CDef0123456789ghijklmnopqrstuvwxyzAB',
       '/verify/K7QM-2XWD-9PRT',
@@ -110,6 +109,9 @@ describe('a screen whose code did not arrive', () => {
       '/learn-more',
     ];
     for (const path of screens) {
+      // An unknown address shows the landing page, which fetches no next screen ahead.
+      await page.goto('/nope');
+      await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
       await context.setOffline(true);
       await page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' }).waitFor();
       await goWithinApp(page, path);
@@ -133,8 +135,6 @@ describe('a screen whose code did not arrive', () => {
       await page.locator('main h1').filter({ hasNotText: 'यह स्क्रीन लोड नहीं हुई' }).first().waitFor();
       await failed.waitFor({ state: 'detached' });
       expect(await flowState(page), path).toMatchObject(journey);
-      await goWithinApp(page, '/nope');
-      await page.getByRole('link', { name: 'अभी शुरू करें' }).waitFor();
     }
     await context.close();
     // The chunk loads that failed are reported by Chromium; the 401s of screens that need a
