@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxPersona, SandboxScenario } from '../../src/shared/api/sandbox.js';
+import { ANSWER_DEADLINE_MS } from '../../src/web/lib/answer-deadline.js';
 import { launchBrowser, openJourney } from '../support/browser.js';
 import {
   type E2eServer,
@@ -266,27 +267,31 @@ describe('offline', () => {
   });
 });
 
+/** From the landing page to the banks being processed: every loan, the popular documents. */
+async function reachBanksBeingProcessed(page: Page, baseUrl: string) {
+  const borrower = (await sandboxPersonas(baseUrl))('several-loans');
+  await reachLoansFromLanding(page, baseUrl, borrower);
+  await page.getByRole('button', { name: 'Select All', exact: true }).click();
+  await page.getByRole('button', { name: /Select Documents/ }).click();
+  await page.getByRole('button', { name: 'Select Popular' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
+  await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
+  await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
+  await page.getByLabel('One-time password (OTP)').fill(await outboxOtp(baseUrl, borrower.mobile));
+  const processing = page.getByRole('heading', { name: 'Fetching your documents' });
+  await processing.waitFor();
+  return processing;
+}
+
 describe('the banks being processed, offline', () => {
   it('stops asking while offline, says nothing failed, and goes on by itself when connected', async () => {
     // Banks that take several seconds each, so the batch is still running when the phone drops.
     const slow = await startJourneyServer({ SANDBOX_LENDER_LATENCY_MS: '6000-8000' });
     try {
       const { context, page, errors } = await openJourney(browser, slow.baseUrl);
-      const borrower = (await sandboxPersonas(slow.baseUrl))('several-loans');
-      await reachLoansFromLanding(page, slow.baseUrl, borrower);
-      await page.getByRole('button', { name: 'Select All', exact: true }).click();
-      await page.getByRole('button', { name: /Select Documents/ }).click();
-      await page.getByRole('button', { name: 'Select Popular' }).click();
-      await page.getByRole('button', { name: /^Continue/ }).click();
-      await page.getByRole('heading', { name: 'Review and give consent' }).waitFor();
-      await page.getByRole('checkbox', { name: /^I authorise Loan Documents/ }).click();
-      await page.getByRole('button', { name: 'Continue & Send OTP' }).click();
-      await page.getByRole('heading', { name: 'Enter the OTP' }).waitFor();
-      await page
-        .getByLabel('One-time password (OTP)')
-        .fill(await outboxOtp(slow.baseUrl, borrower.mobile));
-      const processing = page.getByRole('heading', { name: 'Fetching your documents' });
-      await processing.waitFor();
+      const processing = await reachBanksBeingProcessed(page, slow.baseUrl);
 
       await context.setOffline(true);
       await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
@@ -316,6 +321,41 @@ describe('the banks being processed, offline', () => {
       expect(polls.length).toBeGreaterThan(0);
       await context.close();
       expect(offlineNoise(errors)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('the banks being processed, on a connection that carries nothing', () => {
+  it('gives up a status poll whose answer does not come, says nothing failed, and goes on polling', async () => {
+    const slow = await startJourneyServer({ SANDBOX_LENDER_LATENCY_MS: '6000-8000' });
+    try {
+      const { context, page, errors } = await openJourney(browser, slow.baseUrl);
+      // The page's clock runs on by itself; the test jumps it over the wait for an answer.
+      await page.clock.install();
+      const processing = await reachBanksBeingProcessed(page, slow.baseUrl);
+      // The phone still says online, but the next poll's answer never comes; later ones do.
+      const unanswered: Request[] = [];
+      await page.route('**/api/consent/batch/status/**', (route) => {
+        if (unanswered.length > 0) return route.continue();
+        unanswered.push(route.request());
+      });
+      const givenUp: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Batch status poll failed')) givenUp.push(message.text());
+      });
+      await expect.poll(() => unanswered.length, { timeout: 30_000 }).toBe(1);
+      await page.clock.runFor(ANSWER_DEADLINE_MS);
+      await expect.poll(() => givenUp.length, { timeout: 30_000 }).toBe(1);
+      // Nothing says it failed: the next poll is the retry.
+      expect(await processing.isVisible()).toBe(true);
+      expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Your documents are ready' }).waitFor({
+        timeout: 90_000,
+      });
+      await context.close();
+      expect(errors.filter((error) => !error.includes('net::ERR_'))).toEqual([]);
     } finally {
       await slow.close();
     }

@@ -49,7 +49,8 @@ export function batchStatusQueryOptions(batchId: string, poll: boolean) {
       try {
         return await getBatchStatus(batchId, signal);
       } catch (error) {
-        if (!isClientError(error)) {
+        // A poll the screen itself called off (it left, or asked afresh) is not a failure.
+        if (!isClientError(error) && !signal.aborted) {
           console.warn(
             'Batch status poll failed',
             error instanceof ApiError ? error.status : error,

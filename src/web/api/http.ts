@@ -7,6 +7,7 @@ import {
   type RouteQuery,
   routeUrl,
 } from '../../shared/api/route-table';
+import { type AnswerDeadline, answerDeadline } from '../lib/answer-deadline';
 
 /**
  * The one way the web app talks to the API: JSON in and out, the session in its HttpOnly cookie
@@ -117,20 +118,70 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (navigator.onLine === false) throw offlineError();
-  let response: Response;
+  const deadline = answerDeadline(options.signal);
   try {
-    response = await fetch(path, {
+    const response = await send(deadline, path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
     });
+    const answer = await readResponse<T>(response);
+    // A body cut off half-way reads as none: it is no answer.
+    if (deadline.signal.aborted) throw cutOff(deadline);
+    return answer;
+  } finally {
+    deadline.end();
+  }
+}
+
+/** What a request given up or aborted throws: the caller's abort as it was, else a failure. */
+function cutOff(deadline: AnswerDeadline): unknown {
+  return deadline.expired() ? failedInFlight() : deadline.signal.reason;
+}
+
+/** fetch under a deadline: a connection that fails, or carries nothing in time, is a failure. */
+async function send(deadline: AnswerDeadline, path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, signal: deadline.signal });
   } catch (error) {
+    if (deadline.signal.aborted) throw cutOff(deadline);
     if ((error as Error).name === 'AbortError') throw error;
     throw failedInFlight();
   }
-  return readResponse<T>(response);
+}
+
+/**
+ * A file's bytes, each piece of it given the whole deadline again: a large file on a slow line
+ * takes as long as it takes, a file whose next piece does not come is given up.
+ */
+export async function readBytes(
+  response: Response,
+  deadline: AnswerDeadline,
+): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    if (!response.body) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const pieces: Uint8Array[] = [];
+    let length = 0;
+    for (;;) {
+      deadline.restart();
+      const { done, value } = await reader.read();
+      if (done) break;
+      pieces.push(value);
+      length += value.length;
+    }
+    const bytes = new Uint8Array(length);
+    let offset = 0;
+    for (const piece of pieces) {
+      bytes.set(piece, offset);
+      offset += piece.length;
+    }
+    return bytes;
+  } catch (error) {
+    if (deadline.signal.aborted) throw cutOff(deadline);
+    throw error instanceof Error && error.name === 'AbortError' ? error : failedInFlight();
+  }
 }
 
 /** What a call of a route sends: its path parameters, query and body, as its table declares. */
@@ -180,18 +231,19 @@ export function callRoute<Route extends AnyRoute>(
  */
 export async function fetchFile(path: string, accept: string): Promise<Blob> {
   if (navigator.onLine === false) throw offlineError();
-  let response: Response;
+  const deadline = answerDeadline();
   try {
-    response = await fetch(path, {
+    const response = await send(deadline, path, {
       headers: { Accept: `${accept}, application/json`, 'Accept-Language': uiLanguage() },
       credentials: 'same-origin',
       cache: 'no-store',
     });
-  } catch {
-    throw failedInFlight();
+    if (!response.ok) await readResponse(response);
+    const type = response.headers.get('Content-Type') ?? accept;
+    return new Blob([await readBytes(response, deadline)], { type });
+  } finally {
+    deadline.end();
   }
-  if (!response.ok) await readResponse(response);
-  return response.blob();
 }
 
 export async function readResponse<T>(response: Response): Promise<T> {
@@ -215,14 +267,25 @@ export function uploadWithProgress<T>(
   if (navigator.onLine === false) return Promise.reject(offlineError());
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    // A photo on a slow line takes as long as it takes; an upload that stops moving is given up.
+    const deadline = answerDeadline();
+    deadline.signal.addEventListener('abort', () => request.abort());
+    const fail = () => {
+      deadline.end();
+      reject(failedInFlight());
+    };
     request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', uiLanguage());
     request.upload.onprogress = (event) => {
+      deadline.restart();
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(failedInFlight());
+    request.onprogress = () => deadline.restart();
+    request.onerror = fail;
+    request.onabort = fail;
     request.onload = () => {
+      deadline.end();
       let body: unknown;
       try {
         body = JSON.parse(request.responseText);

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankProcessingStatus, BatchStatusResponse } from '../../shared/api/batch';
 import type { BatchStage, BatchStatus } from '../../shared/batch';
+import { BATCH_POLL_INTERVAL_MS } from '../api/batch-status';
+import { ANSWER_DEADLINE_MS } from '../lib/answer-deadline';
 import { type FakeAnswer, fakeApi, ok, problem, sampleId } from '../testing/fake-api';
 import { passTime, renderScreen } from '../testing/render-screen';
 import { BatchOtpVerifyPage } from './batch-otp-verify';
@@ -205,6 +207,50 @@ describe('/batch-otp-verify', () => {
     expect(api.calls(STATUS)).toHaveLength(asked + 1);
     fireEvent.click(screen.getByRole('button', { name: 'Go to Document Center' }));
     expect(screen.getByRole('heading', { name: 'Screen /document-center' })).toBeInTheDocument();
+  });
+
+  it('gives up a status poll that gets no answer, and goes on polling', async () => {
+    const processing = batchStatus('processing', 'FETCHING_DOCUMENTS', 40, [
+      bank('HDFC Bank', 'completed', 2),
+      bank('ICICI Bank', 'processing'),
+    ]);
+    const completed = batchStatus('completed', 'COMPLETED', 100, [
+      bank('HDFC Bank', 'completed', 2),
+      bank('ICICI Bank', 'completed', 2),
+    ]);
+    let network: 'answers' | 'carries nothing' = 'answers';
+    let verified = false;
+    const api = fakeApi({
+      [STATUS]: () =>
+        network === 'carries nothing'
+          ? new Promise<FakeAnswer>(() => {})
+          : verified
+            ? processing
+            : awaitingOtp,
+      [SEND]: () => otpSent,
+      [VERIFY]: () => {
+        verified = true;
+        return ok({ success: true, message: 'Verified' });
+      },
+    });
+    openBatch();
+    await passTime();
+    await verify('654321');
+    expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
+
+    // The phone still says online, but the next poll's answer never comes.
+    network = 'carries nothing';
+    await passTime(BATCH_POLL_INTERVAL_MS);
+    const asked = api.calls(STATUS).length;
+    network = 'answers';
+    Object.assign(processing, completed);
+    await passTime(ANSWER_DEADLINE_MS - 1);
+    expect(api.calls(STATUS)).toHaveLength(asked);
+    expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
+    // Given up, it is asked again at the next interval, and the progress moves on.
+    await passTime(1 + BATCH_POLL_INTERVAL_MS);
+    expect(api.calls(STATUS)).toHaveLength(asked + 1);
+    expect(screen.getByRole('heading', { name: 'Your documents are ready' })).toBeInTheDocument();
   });
 
   it('says so when no bank could provide a document, and stays with the progress', async () => {

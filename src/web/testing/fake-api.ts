@@ -47,7 +47,14 @@ export function fakeApi(given: Record<string, Handler>): FakeApi {
       const handler = routes[route];
       if (!handler) throw new Error(`fakeApi: no answer for ${route}`);
       checkAgainstTable(route, body, undefined);
-      const answer = await handler(body as never);
+      // As a browser does, a request aborted before its answer (its deadline, the screen gone)
+      // fails at once — an answer that never comes is a handler that never settles.
+      const answer = await new Promise<FakeAnswer>((resolve, reject) => {
+        const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (init?.signal?.aborted) aborted();
+        init?.signal?.addEventListener('abort', aborted);
+        Promise.resolve(handler(body as never)).then(resolve, reject);
+      });
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       if (answer.status === 200) checkAgainstTable(route, undefined, answer.body);
       // Only what the app reads of a Response; its body settles in microtasks, with no stream
