@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failIfStalledOffline, OFFLINE_GRACE_MS, OfflineStallError } from './code-arrival';
+import { CodeStallError, failIfStalled, OFFLINE_GRACE_MS, ONLINE_GRACE_MS } from './code-arrival';
 
 /** The browser's word on the network, as it changes it: the property, then the event. */
 function goOffline() {
@@ -46,22 +46,22 @@ afterEach(() => {
 describe('code on its way when the connection drops', () => {
   it('is given up a moment after the browser goes offline, and the same download arrives for the next ask once online', async () => {
     const { arriving, arrive } = download();
-    const first = outcome(failIfStalledOffline(arriving));
+    const first = outcome(failIfStalled(arriving));
     goOffline();
     await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS - 1);
     expect(first).toEqual({});
     await vi.advanceTimersByTimeAsync(1);
-    expect(first.error).toBeInstanceOf(OfflineStallError);
+    expect(first.error).toBeInstanceOf(CodeStallError);
 
     // Try again, still offline: given up again.
-    const second = outcome(failIfStalledOffline(arriving));
+    const second = outcome(failIfStalled(arriving));
     await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS);
-    expect(second.error).toBeInstanceOf(OfflineStallError);
+    expect(second.error).toBeInstanceOf(CodeStallError);
 
-    // Try again once online: waits as long as the download takes.
+    // Try again once online: waits for the download as long as for an answer.
     goOnline();
-    const third = outcome(failIfStalledOffline(arriving));
-    await vi.advanceTimersByTimeAsync(60_000);
+    const third = outcome(failIfStalled(arriving));
+    await vi.advanceTimersByTimeAsync(ONLINE_GRACE_MS - 1);
     expect(third).toEqual({});
     arrive('the screen');
     await vi.advanceTimersByTimeAsync(0);
@@ -70,7 +70,7 @@ describe('code on its way when the connection drops', () => {
 
   it('waits on when the connection is back within the moment, and passes on a download that fails', async () => {
     const { arriving, arrive } = download();
-    const cut = outcome(failIfStalledOffline(arriving));
+    const cut = outcome(failIfStalled(arriving));
     goOffline();
     await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS / 2);
     goOnline();
@@ -81,8 +81,24 @@ describe('code on its way when the connection drops', () => {
     expect(cut).toEqual({ value: 'the dialog' });
 
     const refused = new TypeError('Failed to fetch dynamically imported module');
-    const failed = outcome(failIfStalledOffline(Promise.reject(refused)));
+    const failed = outcome(failIfStalled(Promise.reject(refused)));
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.error).toBe(refused);
+  });
+
+  it('is given up online too when nothing arrives in time (a connection that carries nothing), and the next ask waits for the same download', async () => {
+    const { arriving, arrive } = download();
+    const first = outcome(failIfStalled(arriving));
+    await vi.advanceTimersByTimeAsync(ONLINE_GRACE_MS - 1);
+    expect(first).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.error).toBeInstanceOf(CodeStallError);
+    expect(vi.getTimerCount()).toBe(0);
+
+    const again = outcome(failIfStalled(arriving));
+    arrive('the screen');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again).toEqual({ value: 'the screen' });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
