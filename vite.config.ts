@@ -9,6 +9,7 @@ import { screenPages } from './scripts/screen-pages.js';
 /**
  * Preloads the Latin file of the app's typeface (styles.css) from index.html, so its text is
  * drawn in it from the first paint on most visits; its hashed name is known only once built.
+ * The prerendered landing page goes without it (scripts/prerender-landing.ts).
  */
 function preloadLatinFont(): Plugin {
   return {
