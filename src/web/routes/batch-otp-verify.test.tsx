@@ -98,6 +98,30 @@ async function verify(code: string) {
   await passTime();
 }
 
+/**
+ * The batch opened and its OTP verified; from then on the status is what `afterVerify` answers.
+ * `more` answers the screen's other calls.
+ */
+async function openVerified(
+  afterVerify: () => FakeAnswer | Promise<FakeAnswer>,
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
+  let verified = false;
+  const api = fakeApi({
+    [STATUS]: () => (verified ? afterVerify() : awaitingOtp),
+    [SEND]: () => otpSent,
+    [VERIFY]: () => {
+      verified = true;
+      return ok({ success: true, message: 'Verified' });
+    },
+    ...more,
+  });
+  openBatch();
+  await passTime();
+  await verify('654321');
+  return api;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -219,23 +243,9 @@ describe('/batch-otp-verify', () => {
       bank('ICICI Bank', 'completed', 2),
     ]);
     let network: 'answers' | 'carries nothing' = 'answers';
-    let verified = false;
-    const api = fakeApi({
-      [STATUS]: () =>
-        network === 'carries nothing'
-          ? new Promise<FakeAnswer>(() => {})
-          : verified
-            ? processing
-            : awaitingOtp,
-      [SEND]: () => otpSent,
-      [VERIFY]: () => {
-        verified = true;
-        return ok({ success: true, message: 'Verified' });
-      },
-    });
-    openBatch();
-    await passTime();
-    await verify('654321');
+    const api = await openVerified(() =>
+      network === 'carries nothing' ? new Promise<FakeAnswer>(() => {}) : processing,
+    );
     expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
 
     // The phone still says online, but the next poll's answer never comes.
@@ -254,27 +264,15 @@ describe('/batch-otp-verify', () => {
   });
 
   it('says so when no bank could provide a document, and stays with the progress', async () => {
-    let verified = false;
-    fakeApi({
-      [STATUS]: () =>
-        verified
-          ? batchStatus(
-              'failed',
-              'GENERATING_DOCUMENTS',
-              100,
-              [bank('HDFC Bank', 'failed')],
-              ['HDFC Bank'],
-            )
-          : awaitingOtp,
-      [SEND]: () => otpSent,
-      [VERIFY]: () => {
-        verified = true;
-        return ok({ success: true, message: 'Verified' });
-      },
-    });
-    openBatch();
-    await passTime();
-    await verify('654321');
+    await openVerified(() =>
+      batchStatus(
+        'failed',
+        'GENERATING_DOCUMENTS',
+        100,
+        [bank('HDFC Bank', 'failed')],
+        ['HDFC Bank'],
+      ),
+    );
     expect(screen.getByRole('heading', { name: 'Fetching your documents' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'None of your banks could provide the documents this time.',
@@ -324,22 +322,12 @@ describe('/batch-otp-verify', () => {
         bank('ICICI Bank', 'completed', 2),
       ]);
     };
-    let verified = false;
-    const api = fakeApi({
-      [STATUS]: () => (verified ? answer() : awaitingOtp),
-      [SEND]: () => otpSent,
-      [VERIFY]: () => {
-        verified = true;
-        return ok({ success: true, message: 'Verified' });
-      },
+    const api = await openVerified(answer, {
       [RETRY]: () => {
         stage = 'asked-again';
         return ok({ success: true, message: 'Asking ICICI Bank again.' });
       },
     });
-    openBatch();
-    await passTime();
-    await verify('654321');
     const banks = () => screen.getByRole('region', { name: 'Bank by bank' });
     const row = (name: string) => within(banks()).getByText(name).closest('li') as HTMLElement;
     expect(within(row('ICICI Bank')).getByText('Retrying, attempt 2 of 4')).toBeInTheDocument();
