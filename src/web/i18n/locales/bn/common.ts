@@ -35,7 +35,6 @@ export const common: Translation<typeof english> = {
     outboxHint: 'স্যান্ডবক্স আউটবক্সে OTP দেখুন',
   },
   errors: {
-    network: 'সার্ভারে পৌঁছানো যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     offline: 'আপনি অফলাইন — সংযোগ ফিরলে আবার চেষ্টা করুন',
     tryAgain: 'আবার চেষ্টা করুন',
   },

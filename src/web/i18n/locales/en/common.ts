@@ -29,7 +29,6 @@ export const common = {
     outboxHint: 'Read OTPs in the sandbox outbox',
   },
   errors: {
-    network: 'Could not reach the server. Check your connection and try again.',
     offline: 'You are offline — try again when you are connected',
     tryAgain: 'Try again',
   },

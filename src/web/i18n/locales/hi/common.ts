@@ -31,7 +31,6 @@ export const common: Translation<typeof english> = {
     outboxHint: 'सैंडबॉक्स आउटबॉक्स में OTP देखें',
   },
   errors: {
-    network: 'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
     offline: 'आप ऑफ़लाइन हैं — इंटरनेट से जुड़ने पर फिर से कोशिश करें',
     tryAgain: 'फिर से कोशिश करें',
   },
