@@ -26,14 +26,15 @@ export function afterPageIsRead(fetch: () => void): () => void {
  * it alone needs): fetched once the page has loaded and been read a moment, or at once when it
  * is wanted before then, instead of before the screen can paint (issue 18). A failed fetch is
  * forgotten, so that the next want asks the network again; one cut off by a dropped connection
- * counts as failed once the browser has been offline a moment (./code-arrival.ts).
+ * counts as failed once the browser has been offline a moment, or after a minute online with
+ * nothing (./code-arrival.ts).
  */
 export interface LazyPart<T> {
   /** Starts fetching the part; resolves when it is there (never rejects). */
   preload: () => Promise<void>;
   /**
    * The part once it is there, fetched as soon as `wanted` is true; `onFailed` is called when
-   * it could not be fetched while wanted (offline).
+   * it could not be fetched while wanted (offline, or nothing came).
    */
   use: (wanted: boolean, onFailed: () => void) => T | undefined;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CodeStallError } from '../lib/code-arrival';
 import { renderScreen } from '../testing/render-screen';
 import { LazyScreenView, lazyScreen } from './lazy-screen';
 import { ScreenLoadError } from './screen-boundary';
@@ -9,11 +10,15 @@ function ArrivedPage() {
   return <h1>The screen</h1>;
 }
 
-/** A screen's module as the network delivers it: each load answers the next outcome given. */
-function flakyModule(outcomes: Array<'fails' | 'arrives'>) {
+/**
+ * A screen's module as the network delivers it: each load answers the next outcome given —
+ * `stalls` is a download that has not arrived (nor failed) after a minute online.
+ */
+function flakyModule(outcomes: Array<'fails' | 'stalls' | 'arrives'>) {
   const load = vi.fn(async () => {
-    if (outcomes.shift() === 'fails')
-      throw new TypeError('Failed to fetch dynamically imported module');
+    const outcome = outcomes.shift();
+    if (outcome === 'fails') throw new TypeError('Failed to fetch dynamically imported module');
+    if (outcome === 'stalls') throw new CodeStallError();
     return { ArrivedPage };
   });
   return { screen: lazyScreen(load, 'ArrivedPage'), load };
@@ -73,5 +78,25 @@ describe('a lazily loaded screen', () => {
     const tryAgain = screen.getByRole('button', { name: 'Try again' });
     expect(tryAgain).toHaveAttribute('aria-busy', 'true');
     expect(tryAgain).toBeDisabled();
+  });
+
+  it('does not reload for code still on its way online: Try again waits for it once more', async () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...realLocation, reload },
+    });
+    const { screen: lazy, load } = flakyModule(['stalls', 'stalls', 'stalls', 'arrives']);
+    show(lazy);
+    await screen.findByRole('heading', { name: 'This screen did not load' });
+    for (const _ of [1, 2]) {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    }
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'The screen' });
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

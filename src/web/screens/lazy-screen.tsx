@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
-import { loadOnce } from '../lib/code-arrival';
+import { CodeStallError, loadOnce } from '../lib/code-arrival';
 import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
 
 /**
@@ -8,7 +8,8 @@ import { ScreenBoundary, ScreenLoadError } from './screen-boundary';
  * screen's error boundary offers Try again, which asks for the module once more; when even that
  * fails while the browser says it is online, the page is reloaded (the journey is kept in
  * sessionStorage, see flow/flow-state.ts). Code cut off on its way by a dropped connection counts
- * as failed once the browser has been offline a moment (lib/code-arrival.ts).
+ * as failed once the browser has been offline a moment, or after a minute online with nothing
+ * (lib/code-arrival.ts); Try again then waits for it again, without a reload.
  */
 export interface LazyScreen {
   /** Starts loading the module; resolves when it is there (never rejects). */
@@ -48,8 +49,9 @@ export function lazyScreen<Name extends string>(
       } catch (error) {
         // A browser that keeps a failed module import will never load it again: a reload will.
         // Try again keeps spinning until the page goes: the failure is not shown once more
-        // in the moment before the reload.
-        if (triedAgain && navigator.onLine !== false) {
+        // in the moment before the reload. Not for code still on its way (given up for now):
+        // on a line that carries nothing a reload would only bring the browser's error page.
+        if (triedAgain && navigator.onLine !== false && !stillOnItsWay(error)) {
           window.location.reload();
           return new Promise<never>(() => {});
         }
@@ -76,4 +78,8 @@ export function LazyScreenView({ screen }: { screen: LazyScreen }) {
       <Current />
     </ScreenBoundary>
   );
+}
+
+function stillOnItsWay(error: unknown): boolean {
+  return error instanceof ScreenLoadError && error.cause instanceof CodeStallError;
 }
