@@ -16,9 +16,10 @@ import { smallTapTargets } from '../support/tap-targets.js';
 /**
  * A cheap phone on a patchy network (issue 18), in Chromium at 360 px against the real server:
  * a screen whose code did not arrive comes back with Try again and the journey kept; what is
- * tapped offline fails at once and nothing runs by itself on reconnection; a reload keeps what
- * was typed; every control is a 44 px target and focus lands on each new screen's heading, in
- * English and Hindi.
+ * tapped offline fails at once and nothing runs by itself on reconnection; an answer that does
+ * not come on a connection still called online is given up after a minute (a tap ends with its
+ * failure, polling goes on); a reload keeps what was typed; every control is a 44 px target and
+ * focus lands on each new screen's heading, in English and Hindi.
  */
 
 let server: E2eServer;
@@ -324,6 +325,38 @@ describe('the banks being processed, offline', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('a tap on a connection that carries nothing, in Hindi', () => {
+  it('ends its spinner after the wait with the failure, keeps what was typed, and asking again gets through', async () => {
+    const { context, page, errors } = await openJourney(browser, server.baseUrl);
+    await context.addInitScript(() => localStorage.setItem('loan-docs.language', 'hi'));
+    await page.clock.install();
+    const borrower = persona('several-loans');
+    await page.goto('/pan-verification');
+    await page.getByLabel('PAN नंबर').fill(borrower.panNumber);
+    await page.getByLabel('PAN के अनुसार नाम').fill(borrower.holderName);
+    // The phone still says online, but the first validation's answer never comes.
+    const unanswered: Request[] = [];
+    await page.route('**/api/validate-pan', (route) => {
+      if (unanswered.length > 0) return route.continue();
+      unanswered.push(route.request());
+    });
+    await page.getByRole('button', { name: 'PAN सत्यापित करें और आगे बढ़ें' }).click();
+    await page.getByRole('button', { name: 'PAN सत्यापित हो रहा है...' }).waitFor();
+    await expect.poll(() => unanswered.length, { timeout: 30_000 }).toBe(1);
+
+    await page.clock.runFor(ANSWER_DEADLINE_MS);
+    await toast(page, 'PAN सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pan-verification');
+    // What was typed is still there, and the button asks again.
+    expect(await page.getByLabel('PAN नंबर').inputValue()).toBe(borrower.panNumber);
+    await page.getByRole('button', { name: 'PAN सत्यापित करें और आगे बढ़ें' }).click();
+    await page.waitForURL('**/cibil-consent');
+    expect(unanswered).toHaveLength(1);
+    await context.close();
+    expect(errors.filter((error) => !error.includes('net::ERR_'))).toEqual([]);
   });
 });
 
