@@ -1,4 +1,5 @@
 import { type DocumentData, documentData } from './api/document-data.js';
+import { joinBytes } from './bytes.js';
 
 /**
  * Reading the data a loan document carries inside its PDF: the JSON its `data_url` serves,
@@ -218,11 +219,5 @@ async function inflate(compressed: Uint8Array, limit: number): Promise<Uint8Arra
     }
     chunks.push(value);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return whole;
+  return joinBytes(chunks);
 }

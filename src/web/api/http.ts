@@ -7,6 +7,7 @@ import {
   type RouteQuery,
   routeUrl,
 } from '../../shared/api/route-table';
+import { joinBytes } from '../../shared/bytes';
 import { type AnswerDeadline, answerDeadline } from '../lib/answer-deadline';
 
 /**
@@ -163,21 +164,13 @@ export async function readBytes(
     if (!response.body) return new Uint8Array(await response.arrayBuffer());
     const reader = response.body.getReader();
     const pieces: Uint8Array[] = [];
-    let length = 0;
     for (;;) {
       deadline.restart();
       const { done, value } = await reader.read();
       if (done) break;
       pieces.push(value);
-      length += value.length;
     }
-    const bytes = new Uint8Array(length);
-    let offset = 0;
-    for (const piece of pieces) {
-      bytes.set(piece, offset);
-      offset += piece.length;
-    }
-    return bytes;
+    return joinBytes(pieces);
   } catch (error) {
     if (deadline.signal.aborted) throw cutOff(deadline);
     throw error instanceof Error && error.name === 'AbortError' ? error : failedInFlight();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { DocumentData } from '../../shared/api/document-data';
+import { joinBytes } from '../../shared/bytes';
 
 /**
  * A loan document's data and a small PDF carrying it as the real ones do (an embedded JSON file,
@@ -75,11 +76,5 @@ export function pdfWithData(data: DocumentData | null): Uint8Array {
     );
   }
   parts.push(latin1('trailer\n<< /Root 1 0 R >>\n%%EOF\n'));
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
+  return joinBytes(parts);
 }
